@@ -1,0 +1,53 @@
+/**
+ * Maintenance switch for demos and office IT (spec 01 §4 technical break):
+ *   tsx demo/api/admin.ts przerwa on|off      whole site
+ *   tsx demo/api/admin.ts uslugi 1,2          these services (`uslugi -` clears the list)
+ *   tsx demo/api/admin.ts status              show the current state
+ * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
+ * $GMINA_ADMIN_TOKEN or demo-admin).
+ */
+import { parseArgs } from 'node:util';
+
+const USAGE = 'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status  [--url URL] [--token TOKEN]';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string', default: process.env.GMINA_API_URL || 'http://127.0.0.1:4173/api' },
+    token: { type: 'string', default: process.env.GMINA_ADMIN_TOKEN || 'demo-admin' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function request(): { path: string; body?: unknown } {
+  const [cmd, arg] = positionals;
+  if (cmd === 'status') return { path: '/admin/przerwa-techniczna' };
+  if (cmd === 'przerwa' && (arg === 'on' || arg === 'off')) {
+    return { path: '/admin/przerwa-techniczna', body: { czyPrzerwaTechniczna: arg === 'on' } };
+  }
+  if (cmd === 'uslugi' && arg !== undefined) {
+    const ids = arg === '-' || arg === '' ? [] : arg.split(',').map((s) => Number(s.trim()));
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) fail(`Niepoprawna lista usług: ${arg}\n${USAGE}`);
+    return { path: '/admin/przerwa-techniczna-uslugi', body: { uslugi: ids } };
+  }
+  return fail(USAGE);
+}
+
+const { path, body } = request();
+const base = values.url.replace(/\/+$/, '');
+try {
+  const res = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${values.token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) fail(`HTTP ${res.status}: ${text}`);
+  console.log(text);
+} catch (e) {
+  fail(`Brak połączenia z ${base}: ${(e as Error).message}`);
+}

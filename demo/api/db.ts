@@ -1,0 +1,71 @@
+/**
+ * The contract server's database: PostgreSQL semantics everywhere (DESIGN.md §4 "Contract server").
+ * PGlite in memory (tests), PGlite in a data folder (`npm start`), or a real PostgreSQL server through `pg`
+ * when a URL is given. Both drivers answer `query(sql, params) → {rows}` with `$1` parameters, so every
+ * route module writes its SQL once.
+ */
+import { mkdir } from 'node:fs/promises';
+import { applyMigrations } from './migrations/index.ts';
+import { seedDemoData } from './seed/index.ts';
+
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs one or more statements without parameters; several statements run as one implicit transaction. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder; created when missing. */
+  dataDir?: string;
+  /** PostgreSQL connection string (`DATABASE_URL`); wins over `dataDir`. */
+  url?: string;
+}
+
+/** Opens the database, applies pending migrations and seeds the demo data once, so it is ready to serve. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
+  const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+  try {
+    await applyMigrations(db);
+    await seedDemoData(db);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return db;
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await pg.query<T>(sql, params);
+      return { rows: res.rows };
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not at the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await pool.query(sql, params);
+      return { rows: res.rows as T[] };
+    },
+    async exec(sql) {
+      // One simple-protocol query: several statements run in one implicit transaction, as in PGlite.
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Error answers of the contract server: always JSON `{kod, opis}` (the shape the client reads, spec 01 §8
+ * "server description (opis) shown"), never an HTML page or a crash.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface BladBody {
+  kod: number;
+  opis: string;
+}
+
+/** Thrown by a handler to answer with a given status and description. */
+export class BladApi extends Error {
+  constructor(
+    readonly kod: ContentfulStatusCode,
+    readonly opis: string,
+  ) {
+    super(opis);
+    this.name = 'BladApi';
+  }
+}
+
+export const bladJson = (c: Context, kod: ContentfulStatusCode, opis: string) =>
+  c.json<BladBody>({ kod, opis }, kod);
+
+export const OPIS_PRZERWY = 'Przepraszamy - trwa przerwa techniczna';
+export const OPIS_500 = 'Wystąpił nieoczekiwany błąd serwera';
+export const OPIS_404 = 'Nie znaleziono zasobu';
+
+/** Hono `onError`: known errors keep their status, anything else is logged and answered with 500. */
+export function onError(err: Error, c: Context) {
+  if (err instanceof BladApi) return bladJson(c, err.kod, err.opis);
+  console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+  return bladJson(c, 500, OPIS_500);
+}

@@ -1,0 +1,72 @@
+/**
+ * Standalone contract server: `tsx demo/api/main.ts [--port 4180] [--data .data/db | --memory]`.
+ * `DATABASE_URL` selects a PostgreSQL server instead of PGlite; `HOST` the listening address (127.0.0.1);
+ * `GMINA_ALLOWED_ORIGINS` (comma-separated) the CORS origins; `GMINA_ADMIN_TOKEN` the admin token.
+ */
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApiApp } from './app.ts';
+import { openDatabase } from './db.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4180' },
+    data: { type: 'string', default: '.data/db' },
+    memory: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Niepoprawny port: ${values.port}`);
+  process.exit(2);
+}
+const hostname = process.env.HOST || '127.0.0.1';
+const url = process.env.DATABASE_URL || undefined;
+const allowedOrigins = (
+  process.env.GMINA_ALLOWED_ORIGINS ??
+  'http://127.0.0.1:4173,http://localhost:4173,http://127.0.0.1:4174,http://localhost:4174'
+)
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+const adminToken = process.env.GMINA_ADMIN_TOKEN || 'demo-admin';
+
+const started = performance.now();
+const db = await openDatabase(url ? { url } : values.memory ? {} : { dataDir: values.data });
+const where = url
+  ? 'PostgreSQL (DATABASE_URL)'
+  : values.memory
+    ? 'PGlite in memory'
+    : `PGlite in ${values.data}`;
+const app = createApiApp({ db, allowedOrigins, adminToken });
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  const ms = Math.round(performance.now() - started);
+  console.log(`Contract server: http://${host}:${info.port} (${where}, ready in ${ms} ms)`);
+});
+
+server.on('error', (e: NodeJS.ErrnoException) => {
+  console.error(
+    e.code === 'EADDRINUSE'
+      ? `Port ${port} on ${hostname} is already in use (--port)`
+      : `Server error: ${e.message}`,
+  );
+  void db.close().finally(() => process.exit(1));
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the contract server`);
+  // Keep-alive connections would hold close() open; a hard deadline keeps Ctrl+C snappy.
+  setTimeout(() => process.exit(1), 5000).unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,35 @@
+/**
+ * Schema migrations, applied in order and recorded in `migrations`. Each migration is one SQL string run as
+ * one multi-statement query, which PostgreSQL (and PGlite) execute as one implicit transaction: a failing
+ * migration leaves nothing half-applied. Never edit an applied migration; add the next one.
+ */
+import type { Db } from '../db.ts';
+import { powloka } from './001-powloka.ts';
+import { budzet } from './002-budzet.ts';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  { id: '001-powloka', sql: powloka },
+  { id: '002-budzet', sql: budzet },
+];
+
+export async function applyMigrations(db: Db): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    id text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM migrations');
+  const applied = new Set(rows.map((r) => r.id));
+  const done: string[] = [];
+  for (const m of migrations) {
+    if (applied.has(m.id)) continue;
+    // The id is ours (a constant above), so inlining it into the statement is safe.
+    await db.exec(`${m.sql};\nINSERT INTO migrations (id) VALUES ('${m.id}')`);
+    done.push(m.id);
+  }
+  return done;
+}

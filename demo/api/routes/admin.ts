@@ -1,0 +1,64 @@
+/**
+ * Office IT switches for demos and tests (DESIGN.md §1 "switch services into maintenance"): the whole-site
+ * technical break and the per-service list (spec 01 §4). Guarded by a bearer admin token.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
+import type { Db } from '../db.ts';
+import { BladApi, bladJson } from '../http.ts';
+import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
+
+export const przerwaBodySchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
+export const przerwaUslugBodySchema = z.object({ uslugi: z.array(z.int().check(z.positive())) });
+
+const skrot = (s: string) => createHash('sha256').update(s).digest();
+
+/** Constant-time comparison (on digests, so unequal lengths leak nothing either). */
+function wymagaTokenu(adminToken: string): MiddlewareHandler {
+  const oczekiwany = skrot(adminToken);
+  return async (c, next) => {
+    const podany = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (!adminToken || !podany || !timingSafeEqual(skrot(podany), oczekiwany)) {
+      c.header('WWW-Authenticate', 'Bearer realm="gmina-admin"');
+      return bladJson(c, 401, 'Brak uprawnień administratora');
+    }
+    return next();
+  };
+}
+
+async function body<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    throw new BladApi(400, 'Niepoprawne dane żądania');
+  }
+  const parsed = z.safeParse(schema, json);
+  if (!parsed.success) throw new BladApi(400, 'Niepoprawne dane żądania');
+  return parsed.data;
+}
+
+const odpowiedz = (s: StanPrzerwy) => ({
+  czyPrzerwaTechniczna: s.czyPrzerwaTechniczna,
+  przerwaTechnicznaUslugi: s.uslugi,
+});
+
+export function admin(db: Db, adminToken: string): Hono {
+  const app = new Hono();
+  app.use('/admin/*', wymagaTokenu(adminToken));
+
+  app.get('/admin/przerwa-techniczna', async (c) => c.json(odpowiedz(await czytajPrzerwe(db))));
+
+  app.post('/admin/przerwa-techniczna', async (c) => {
+    const { czyPrzerwaTechniczna } = await body(c, przerwaBodySchema);
+    return c.json(odpowiedz(await ustawPrzerwe(db, czyPrzerwaTechniczna)));
+  });
+
+  app.post('/admin/przerwa-techniczna-uslugi', async (c) => {
+    const { uslugi } = await body(c, przerwaUslugBodySchema);
+    return c.json(odpowiedz(await ustawPrzerweUslug(db, uslugi)));
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+/**
+ * Demo data for the fictional gmina (DESIGN.md §4): generated from a fixed seed, once per data set.
+ * Each set is recorded in `dane_demo` after it is complete; a set missing there is (re)generated from a clean
+ * table, so opening the same database again never duplicates rows.
+ */
+import type { Db } from '../db.ts';
+import { seedBudzet } from './budzet.ts';
+import { seedPowloka, seedUstawienia } from './powloka.ts';
+
+const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
+  { nazwa: 'powloka', generuj: seedPowloka },
+  { nazwa: 'budzet', generuj: seedBudzet },
+];
+
+export async function seedDemoData(db: Db): Promise<string[]> {
+  await seedUstawienia(db);
+  const { rows } = await db.query<{ nazwa: string }>('SELECT nazwa FROM dane_demo');
+  const gotowe = new Set(rows.map((r) => r.nazwa));
+  const wygenerowane: string[] = [];
+  for (const z of zestawy) {
+    if (gotowe.has(z.nazwa)) continue;
+    await z.generuj(db);
+    await db.query('INSERT INTO dane_demo (nazwa) VALUES ($1)', [z.nazwa]);
+    wygenerowane.push(z.nazwa);
+  }
+  return wygenerowane;
+}

@@ -1,0 +1,96 @@
+/**
+ * Shell data of the fictional office: server flags (spec 01 §3), contact, side menu, visit counter.
+ * Only example.pl addresses are used.
+ */
+import type { Konfiguracja, Kontakt } from '../../../src/core/api/powloka.ts';
+import type { Db } from '../db.ts';
+
+export const NAZWA_GMINY = 'Zielona Dolina';
+
+/** Flags stored in `ustawienia`; the year and the maintenance fields are computed (see routes/powloka.ts). */
+export type Flagi = Omit<
+  Konfiguracja,
+  'rokZbudowaniaBackendu' | 'przerwaTechnicznaUslugi' | 'czyPrzerwaTechniczna'
+>;
+
+export const domyslneFlagi: Flagi = {
+  czyKir: true,
+  prowizjaKir: '0,30 zł',
+  czyP24: true,
+  prowizjaP24: '1,2%',
+  czyInfoOProwizjach: true,
+  czyCaptcha: false,
+  czyLogowaniePrzezEpuap: true,
+  czyLogowaniePrzezWezelKrajowy: true,
+  czyLogowaniePrzezPortal: true,
+  czyWidoczneDaneKorespondencyjne: true,
+  czyInternacjonalizacja: true,
+  czyPytacOZgodeNaPowiadomieniaSms: true,
+  czyPytacOZgodeNaPowiadomieniaEmail: true,
+  adnotacjaStanLicznika:
+    'Stan licznika podaj w pełnych metrach sześciennych (m³), bez cyfr po przecinku – tak jak na czarnym polu tarczy wodomierza.',
+  czyWyswietlicDaneUmowyOplatyZaWode: true,
+  czy2Fa: true,
+};
+
+export const domyslnyKontakt: Kontakt = {
+  nazwaUrzedu: `Urząd Gminy ${NAZWA_GMINY}`,
+  adres: 'ul. Lipowa 12',
+  kodPocztowy: '12-345 Zielona Dolina',
+  telefon: '+48 89 123 45 67',
+  fax: '+48 89 123 45 68',
+  email: 'sekretariat@zielonadolina.example.pl',
+  stronaUrl: 'zielonadolina.example.pl',
+  googleMapsUrl: 'https://maps.example.pl/?q=ul.+Lipowa+12,+12-345+Zielona+Dolina',
+  kontaktDodatkowyWpis1:
+    'Godziny pracy: poniedziałek 8:00–17:00, wtorek–czwartek 7:30–15:30, piątek 7:30–14:00',
+  kontaktDodatkowyWpis2: 'NIP 123-456-32-18, REGON 123456785',
+  kontaktDodatkowyWpis3:
+    'Rachunek bankowy: 42 9999 1234 0000 1234 5678 9012 (Bank Spółdzielczy w Zielonej Dolinie)',
+  kontaktDodatkowyWpis4: null,
+  kontaktDodatkowyWpis5: null,
+};
+
+type Typ = 'STRONA_WLASNA' | 'STRONA_WBUDOWANA' | 'LINK';
+/** [pozycja, nazwa, link, typ, czyWidoczny, czyOtwieracWNowejKarcie] */
+const menu: [number, string, string, Typ, boolean, boolean][] = [
+  [1, 'Strona główna', '/', 'STRONA_WBUDOWANA', true, false],
+  [2, 'Procedury', '/procedury', 'STRONA_WBUDOWANA', true, false],
+  [3, 'Informacje', '/informacje', 'STRONA_WBUDOWANA', true, false],
+  [4, 'Lista usług', '/lista-uslug', 'STRONA_WBUDOWANA', true, false],
+  [5, 'Statusy i rejestry', '/statusy-i-rejestry', 'STRONA_WBUDOWANA', true, false],
+  [6, 'Kontakt', '/kontakt', 'STRONA_WBUDOWANA', true, false],
+  [7, 'Deklaracja dostępności', 'deklaracja-dostepnosci', 'STRONA_WLASNA', true, false],
+  [8, 'Biuletyn Informacji Publicznej', 'https://bip.zielonadolina.example.pl', 'LINK', true, true],
+  // Prepared by the office but not published yet: the portal must not show it.
+  [9, 'Harmonogram odbioru odpadów', 'harmonogram-odbioru-odpadow', 'STRONA_WLASNA', false, false],
+];
+
+export const POCZATKOWY_LICZNIK = 48_213;
+
+/**
+ * Settings are upserted key by key with ON CONFLICT DO NOTHING: a flag added in a later version appears with
+ * its default, and a value changed by the office is never overwritten.
+ */
+export async function seedUstawienia(db: Db): Promise<void> {
+  const wpisy: [string, unknown][] = [...Object.entries(domyslneFlagi), ['kontakt', domyslnyKontakt]];
+  for (const [klucz, wartosc] of wpisy) {
+    // `$2::text::jsonb`: the JSON text goes in as text in both drivers, then PostgreSQL parses it.
+    await db.query(
+      'INSERT INTO ustawienia (klucz, wartosc) VALUES ($1, $2::text::jsonb) ON CONFLICT (klucz) DO NOTHING',
+      [klucz, JSON.stringify(wartosc)],
+    );
+  }
+}
+
+export async function seedPowloka(db: Db): Promise<void> {
+  await db.exec('DELETE FROM menu_boczne');
+  for (const [pozycja, nazwa, link, typ, widoczny, nowaKarta] of menu) {
+    await db.query(
+      `INSERT INTO menu_boczne (pozycja, nazwa, link, typ, czy_widoczny, czy_otwierac_w_nowej_karcie)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [pozycja, nazwa, link, typ, widoczny, nowaKarta],
+    );
+  }
+  await db.query('UPDATE licznik_odwiedzin SET wartosc = $1 WHERE id = 1', [POCZATKOWY_LICZNIK]);
+}

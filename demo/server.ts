@@ -1,0 +1,156 @@
+/**
+ * The demo: the contract server's API, the standalone portal page and a CMS news page on another origin.
+ *
+ *   tsx demo/server.ts [--portal-port 4173] [--cms-port 4174] [--memory | --data .data/pglite]
+ *
+ * Portal origin: the built bundle (`dist/`), `/api/*` (the contract server), `/config.json` and the portal
+ * page for every other path. CMS origin: a news page that embeds widgets from the portal origin, proving
+ * CORS and the cross-origin loader. Both listen on loopback unless HOST says otherwise.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createApiApp } from './api/app.ts';
+import { openDatabase, type Db } from './api/db.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+/** Serves a file below `dir`, or null; bundle files are readable from any origin (DESIGN.md §5). */
+async function file(c: Context, dir: string, rel: string, cors = false): Promise<Response | null> {
+  const path = normalize(join(dir, rel));
+  if (!path.startsWith(dir)) return null;
+  try {
+    const body = await readFile(path);
+    const headers: Record<string, string> = {
+      'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control':
+        rel.includes('/chunks/') || rel.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+    };
+    if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    return c.body(body, 200, headers);
+  } catch {
+    return null;
+  }
+}
+
+const csp = (scriptAndConnect: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${scriptAndConnect}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ${scriptAndConnect}`,
+    'frame-src https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+
+async function page(c: Context, path: string, policy: string, replace: Record<string, string> = {}) {
+  let html = await readFile(path, 'utf8');
+  for (const [k, v] of Object.entries(replace)) html = html.replaceAll(`{{${k}}}`, v);
+  return c.html(html, 200, { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' });
+}
+
+export interface DemoOptions {
+  portalPort: number;
+  cmsPort: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  adminToken?: string;
+}
+
+export interface Demo {
+  portalUrl: string;
+  cmsUrl: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startDemo(opts: DemoOptions): Promise<Demo> {
+  const host = opts.host ?? '127.0.0.1';
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const portalUrl = `http://${shown}:${opts.portalPort}`;
+  const cmsUrl = `http://${shown}:${opts.cmsPort}`;
+  const db = await openDatabase({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}),
+  });
+  const cmsOrigins = [cmsUrl, `http://localhost:${opts.cmsPort}`];
+  const api = createApiApp({ db, allowedOrigins: cmsOrigins, adminToken: opts.adminToken ?? 'demo-admin' });
+
+  const portal = new Hono();
+  portal.route('/api', api);
+  portal.get('/config.json', (c) => c.json({ api: `${portalUrl}/api` }));
+  portal.get(
+    '/demo/portal.css',
+    async (c) => (await file(c, join(ROOT, 'demo/portal'), 'portal.css')) ?? c.notFound(),
+  );
+  portal.get('*', async (c) => {
+    const rel = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, '');
+    if (rel && extname(rel)) return (await file(c, DIST, rel, true)) ?? c.text('Not found', 404);
+    return page(c, join(ROOT, 'demo/portal/index.html'), csp(''));
+  });
+
+  const cms = new Hono();
+  cms.get('/cms.css', async (c) => (await file(c, join(ROOT, 'demo/cms'), 'cms.css')) ?? c.notFound());
+  cms.get('/', (c) =>
+    page(c, join(ROOT, 'demo/cms/index.html'), csp(portalUrl), { BUNDLE_ORIGIN: portalUrl }),
+  );
+
+  const servers: ServerType[] = [];
+  const listen = (app: Hono, port: number) =>
+    new Promise<void>((ok) => servers.push(serve({ fetch: app.fetch, port, hostname: host }, () => ok())));
+  await Promise.all([listen(portal, opts.portalPort), listen(cms, opts.cmsPort)]);
+
+  return {
+    portalUrl,
+    cmsUrl,
+    db,
+    async close() {
+      await Promise.all(servers.map((s) => new Promise<void>((ok) => s.close(() => ok()))));
+      await db.close();
+    },
+  };
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const memory = process.argv.includes('--memory');
+  const demo = await startDemo({
+    portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
+    cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
+    ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),
+    ...(memory ? {} : { dataDir: arg('--data') ?? join(ROOT, '.data/pglite') }),
+    ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
+    ...(process.env['GMINA_ADMIN_TOKEN'] ? { adminToken: process.env['GMINA_ADMIN_TOKEN'] } : {}),
+  });
+  console.log(`Portal:          ${demo.portalUrl}/`);
+  console.log(`Budget in portal: ${demo.portalUrl}/uslugi/budzet-dochody`);
+  console.log(`CMS demo page:   ${demo.cmsUrl}/`);
+  console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
+  const stop = () => void demo.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

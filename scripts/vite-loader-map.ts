@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { elementSources } from '../src/registry/elements.ts';
+
+export const CHUNK_MAP_ID = 'virtual:gmina-chunk-map';
+const PLACEHOLDER = '__GMINA_CHUNK_MAP__';
+/** The placeholder string as the minifier printed it, with whatever quotes it chose. */
+const PRINTED = /(["'`])__GMINA_CHUNK_MAP__\1/;
+
+/**
+ * Gives the loader, per tag, the files to fetch: the tag's own chunk first, then every chunk it imports
+ * (transitively). The loader preloads them together and imports the first — the work Vite's preload helper
+ * would do, without its ~0.9 KB in the loader. Element modules are extra build inputs, so each is a chunk.
+ */
+export function loaderChunkMap(root: string): Plugin {
+  const sourceOf = new Map(Object.entries(elementSources).map(([tag, src]) => [resolve(root, src), tag]));
+  return {
+    name: 'gmina-loader-chunk-map',
+    resolveId: (id) => (id === CHUNK_MAP_ID ? '\0' + CHUNK_MAP_ID : null),
+    load: (id) => (id === '\0' + CHUNK_MAP_ID ? `export default '${PLACEHOLDER}';` : null),
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const tag = chunk.facadeModuleId && sourceOf.get(chunk.facadeModuleId);
+        if (!tag) continue;
+        const files = [chunk.fileName];
+        for (let i = 0; i < files.length; i++) {
+          for (const dep of byFile.get(files[i]!)?.imports ?? []) if (!files.includes(dep)) files.push(dep);
+        }
+        map[tag] = files;
+      }
+      const missing = Object.keys(elementSources).filter((t) => !map[t]);
+      if (missing.length) this.error(`no chunk for ${missing.join(', ')}`);
+      const loader = chunks.find((c) => PRINTED.test(c.code));
+      if (!loader) this.error('the loader does not import ' + CHUNK_MAP_ID);
+      loader.code = loader.code.replace(PRINTED, JSON.stringify(map));
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The one HTTP client of the product, on ofetch. Every call goes through `request`, which applies the spec's
+ * rules in one place: language parameter (spec 01 §7), token choice (spec 01 §6), inactivity reset on
+ * success, HTTP 401 → session cleared and back to root, HTTP 503 → technical break (spec 01 §8), and
+ * response shapes checked with zod/mini so a wrong answer is a clear error, not a broken screen.
+ */
+import { ofetch, FetchError } from 'ofetch';
+import * as z from 'zod/mini';
+import { chooseToken, isLoginTypeCall, resetsInactivity } from './rules.ts';
+import { $restrictedToken, $token, $unconfirmed, clearSession, touchSession } from '../stores/session.ts';
+import { $language } from '../stores/settings.ts';
+import { $maintenance } from '../stores/maintenance.ts';
+import { requestNavigation } from '../navigation.ts';
+
+export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'shape';
+
+/** A failed call, classified so that widgets can pick the spec's reaction. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly path: string,
+    message: string,
+    readonly status?: number,
+    /** Server error code and description (`kod`, `opis`) when the body carried them. */
+    readonly kod?: number,
+    readonly opis?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Query;
+  body?: Record<string, unknown> | unknown[];
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export interface Api {
+  readonly baseURL: string;
+  /** JSON call whose answer must match `schema`. */
+  json<S extends z.ZodMiniType>(path: string, schema: S, opts?: RequestOptions): Promise<z.infer<S>>;
+  /** File download (PDF, CSV), with the file name from Content-Disposition. */
+  file(path: string, opts?: RequestOptions): Promise<DownloadedFile>;
+}
+
+export const LANGUAGE_PARAM = 'jezyk';
+const TIMEOUT_MS = 20_000;
+
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall through to the plain parameter */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+function errorBody(data: unknown): { kod?: number; opis?: string } {
+  if (data && typeof data === 'object') {
+    const { kod, opis } = data as { kod?: unknown; opis?: unknown };
+    return {
+      ...(typeof kod === 'number' ? { kod } : {}),
+      ...(typeof opis === 'string' ? { opis } : {}),
+    };
+  }
+  return {};
+}
+
+/** Spec 01 §8: the session-level reactions to 401 and 503. */
+function react(status: number | undefined, path: string): void {
+  if (status === 401 && !isLoginTypeCall(path)) {
+    clearSession();
+    requestNavigation('/');
+  } else if (status === 503) {
+    clearSession();
+    $maintenance.set(true);
+    requestNavigation('/przerwa-techniczna');
+  }
+}
+
+export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?: number } = {}): Api {
+  const base = baseURL.replace(/\/+$/, '');
+
+  async function request(path: string, opts: RequestOptions, responseType: 'json' | 'blob') {
+    const decision = chooseToken(path, { token: $token.get(), restrictedToken: $restrictedToken.get() });
+    if (decision.dropRestricted) $restrictedToken.set(undefined);
+    if (decision.dropFull) $token.set(undefined);
+    if (decision.clearUnconfirmed && $unconfirmed.get()) $unconfirmed.set(false);
+    const lang = $language.get();
+    const query: Query = { ...opts.query, ...(lang ? { [LANGUAGE_PARAM]: lang } : {}) };
+    try {
+      const res = await ofetch.raw(base + path, {
+        method: opts.method ?? 'GET',
+        query,
+        ...(opts.body ? { body: opts.body } : {}),
+        headers: decision.authorization ? { Authorization: decision.authorization } : {},
+        responseType,
+        retry: 0,
+        // our own timer: ofetch ignores its `timeout` when the caller passes a signal
+        signal: opts.signal
+          ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeout)])
+          : AbortSignal.timeout(timeout),
+      });
+      if (resetsInactivity(path)) touchSession();
+      return res;
+    } catch (e) {
+      if (e instanceof FetchError) {
+        const status = e.response?.status;
+        react(status, path);
+        if (status) {
+          const body = errorBody(e.data);
+          throw new ApiError('http', path, `HTTP ${status} for ${path}`, status, body.kod, body.opis);
+        }
+        const timedOut = (e.cause as Error | undefined)?.name === 'TimeoutError';
+        throw new ApiError(timedOut ? 'timeout' : 'offline', path, `${path}: ${e.message}`);
+      }
+      throw e;
+    }
+  }
+
+  return {
+    baseURL: base,
+    async json(path, schema, opts = {}) {
+      const res = await request(path, opts, 'json');
+      const parsed = z.safeParse(schema, res._data);
+      if (!parsed.success) {
+        const where = parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+          .join('; ');
+        throw new ApiError('shape', path, `Unexpected answer from ${path}: ${where}`, res.status);
+      }
+      return parsed.data;
+    },
+    async file(path, opts = {}) {
+      const res = await request(path, opts, 'blob');
+      const fallback = path.split('/').filter(Boolean).join('-') + '.pdf';
+      const blob = res._data instanceof Blob ? res._data : new Blob([]);
+      return { blob, fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallback) };
+    },
+  };
+}
+
+const clients = new Map<string, Api>();
+
+/** One client per base address, shared by every widget of the page that uses it. */
+export function getApi(baseURL: string): Api {
+  let api = clients.get(baseURL);
+  if (!api) {
+    api = createApi(baseURL);
+    clients.set(baseURL, api);
+  }
+  return api;
+}

@@ -1,0 +1,80 @@
+/**
+ * Shell calls of spec 01 §7: server flags, maintenance status, side menu, contact, visit counter, services list.
+ */
+import * as z from 'zod/mini';
+
+export const konfiguracjaSchema = z.object({
+  czyKir: z.boolean(),
+  prowizjaKir: z.nullable(z.string()),
+  czyP24: z.boolean(),
+  prowizjaP24: z.nullable(z.string()),
+  czyInfoOProwizjach: z.boolean(),
+  czyCaptcha: z.boolean(),
+  czyLogowaniePrzezEpuap: z.boolean(),
+  czyLogowaniePrzezWezelKrajowy: z.boolean(),
+  czyLogowaniePrzezPortal: z.boolean(),
+  czyWidoczneDaneKorespondencyjne: z.boolean(),
+  czyInternacjonalizacja: z.boolean(),
+  rokZbudowaniaBackendu: z.number(),
+  przerwaTechnicznaUslugi: z.array(z.number()),
+  czyPytacOZgodeNaPowiadomieniaSms: z.boolean(),
+  czyPytacOZgodeNaPowiadomieniaEmail: z.boolean(),
+  adnotacjaStanLicznika: z.nullable(z.string()),
+  czyWyswietlicDaneUmowyOplatyZaWode: z.boolean(),
+  czyPrzerwaTechniczna: z.boolean(),
+  czy2Fa: z.boolean(),
+});
+export type Konfiguracja = z.infer<typeof konfiguracjaSchema>;
+
+export const statusSchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
+
+export const typyElementuMenu = ['STRONA_WLASNA', 'STRONA_WBUDOWANA', 'LINK'] as const;
+export const elementMenuSchema = z.object({
+  link: z.string(),
+  czyWidoczny: z.boolean(),
+  nazwa: z.string(),
+  typ: z.enum(typyElementuMenu),
+  pozycja: z.number(),
+  czyOtwieracWNowejKarcie: z.boolean(),
+});
+export const kontaktSchema = z.object({
+  kodPocztowy: z.nullable(z.string()),
+  adres: z.nullable(z.string()),
+  nazwaUrzedu: z.nullable(z.string()),
+  stronaUrl: z.nullable(z.string()),
+  telefon: z.nullable(z.string()),
+  fax: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  googleMapsUrl: z.nullable(z.string()),
+  kontaktDodatkowyWpis1: z.nullable(z.string()),
+  kontaktDodatkowyWpis2: z.nullable(z.string()),
+  kontaktDodatkowyWpis3: z.nullable(z.string()),
+  kontaktDodatkowyWpis4: z.nullable(z.string()),
+  kontaktDodatkowyWpis5: z.nullable(z.string()),
+});
+export type Kontakt = z.infer<typeof kontaktSchema>;
+export const menuBoczneSchema = z.object({
+  menuBoczneElementy: z.array(elementMenuSchema),
+  kontakt: z.nullable(kontaktSchema),
+});
+export const licznikSchema = z.object({ czyWlaczony: z.boolean(), wartoscLicznika: z.number() });
+
+export const uslugaSchema = z.object({
+  uslugaId: z.number(),
+  nazwa: z.string(),
+  czyChroniona: z.boolean(),
+  czyWymaganaInstytucja: z.boolean(),
+  czyWymaganaOsobaFizyczna: z.boolean(),
+});
+export type Usluga = z.infer<typeof uslugaSchema>;
+export const grupaUslugSchema = z.object({ nazwa: z.string(), uslugi: z.array(uslugaSchema) });
+export const listaUslugSchema = z.array(grupaUslugSchema);
+
+export const powlokaPaths = {
+  konfiguracja: '/konfiguracja',
+  status: '/status',
+  menuBoczne: '/pi/menuBoczne',
+  kontakt: '/pi/kontakt',
+  licznik: '/pi/licznik-odwiedzin',
+  listaUslug: '/lista-uslug',
+} as const;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { chooseToken, isLoginTypeCall, isPublicPath, resetsInactivity, RESTRICTED_ALLOWED } from './rules.ts';
+
+describe('token choice (spec 01 §6)', () => {
+  it('sends no token on public calls', () => {
+    for (const path of [
+      '/fk/gmina/dajLataBudzetowe',
+      '/el/dajAktualneDatyWyborow',
+      '/pi/kontakt',
+      '/konfiguracja',
+      '/status',
+      '/lista-uslug',
+      '/uzytkownicy/getToken',
+    ]) {
+      expect(isPublicPath(path)).toBe(true);
+      expect(chooseToken(path, { token: 'full', restrictedToken: 'r' })).toEqual({});
+    }
+  });
+
+  it('sends the full token on a non-public call, dropping the restricted token and the unconfirmed flag', () => {
+    expect(chooseToken('/naleznosci/dajNaleznosci', { token: 'full', restrictedToken: 'r' })).toEqual({
+      authorization: 'Bearer full',
+      dropRestricted: true,
+      clearUnconfirmed: true,
+    });
+  });
+
+  it('sends the restricted token only to the allowed calls, removing the full one', () => {
+    for (const path of RESTRICTED_ALLOWED) {
+      expect(chooseToken(path, { restrictedToken: 'r' })).toEqual({
+        authorization: 'Bearer r',
+        dropFull: true,
+      });
+    }
+    expect(chooseToken('/naleznosci/dajNaleznosci', { restrictedToken: 'r' })).toEqual({});
+  });
+
+  it('sends the token to the session calls under /pi/ although /pi/ is public', () => {
+    expect(chooseToken('/pi/przedluzanieSesji', { token: 't' }).authorization).toBe('Bearer t');
+    expect(chooseToken('/pi/wylogowanie', { restrictedToken: 'r' }).authorization).toBe('Bearer r');
+  });
+
+  it('sends nothing when logged out', () => {
+    expect(chooseToken('/lista-podmiotow', {})).toEqual({});
+  });
+});
+
+describe('session reactions (spec 01 §8)', () => {
+  it('treats login-type calls apart for 401', () => {
+    expect(isLoginTypeCall('/uzytkownicy/getToken')).toBe(true);
+    expect(isLoginTypeCall('/pi/wylogowanie')).toBe(true);
+    expect(isLoginTypeCall('/lista-podmiotow')).toBe(false);
+  });
+
+  it('does not reset inactivity for the five background calls', () => {
+    for (const p of [
+      '/status',
+      '/konfiguracja',
+      '/pi/licznik-odwiedzin',
+      '/pi/przedluzanieSesji',
+      '/pi/wylogowanie',
+    ]) {
+      expect(resetsInactivity(p)).toBe(false);
+    }
+    expect(resetsInactivity('/fk/gmina/dajDochodyBudzetu')).toBe(true);
+    expect(resetsInactivity('/konfiguracja2fa')).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Display formats of the portal (spec 01 §5 "Amounts", §9; spec 02 §9): PLN amounts, counts, percentages,
+ * account numbers, units, the contact website. Numbers use Intl 'pl-PL', whose group separator is U+00A0
+ * NO-BREAK SPACE: kept on purpose so an amount never wraps inside a table cell; tests compare with it explicitly.
+ */
+
+/** U+00A0 NO-BREAK SPACE, the Polish digit-group separator and the space before 'zł'. */
+export const NBSP = '\u00a0';
+
+/**
+ * U+2212 MINUS SIGN, used for negative amounts and counts instead of the hyphen-minus Intl emits: it is the
+ * typographic minus, as wide as '+', read as "minus" by screen readers and never a line-break opportunity.
+ * `parseAmount` accepts both.
+ */
+export const MINUS = '\u2212';
+
+// useGrouping 'always': pl-PL has minimumGroupingDigits 2, so Intl would print 1234,50 without it.
+// signDisplay 'negative': no sign for values that round to zero (never '-0,00').
+const amountFormat = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+  signDisplay: 'negative',
+});
+const countFormat = new Intl.NumberFormat('pl-PL', {
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+  signDisplay: 'negative',
+});
+
+const withMinus = (s: string): string => s.replace('-', MINUS);
+
+/**
+ * An amount for a table cell (spec 01 §5 "Polish format with two decimals and digit grouping"; spec 02 §9):
+ * 1234567.891 → '1 234 567,89' (NBSP between groups, also for four-digit numbers), −1234.5 → '−1 234,50' with
+ * U+2212; rounded half away from zero. `null`, `undefined`, NaN and ±Infinity give '' (an empty cell).
+ */
+export function formatAmount(n: number | null | undefined): string {
+  return n == null || !Number.isFinite(n) ? '' : withMinus(amountFormat.format(n));
+}
+
+/**
+ * An amount with its currency, PLN (spec 01 §9 "Currency PLN"): `formatAmount` + NBSP + 'zł', e.g.
+ * '1 234,50 zł'; '' where `formatAmount` gives ''.
+ */
+export function formatPln(n: number | null | undefined): string {
+  const s = formatAmount(n);
+  return s === '' ? '' : `${s}${NBSP}zł`;
+}
+
+/**
+ * Reads an amount typed or shown in Polish format back into a number (amount-range filters, spec 02 §4):
+ * spaces, NBSP and narrow NBSP between groups, a trailing 'zł', a ',' or '.' decimal separator and a '-' or '−'
+ * sign are accepted; anything else gives `null`. `parseAmount(formatAmount(x))` is `x` rounded to cents.
+ */
+export function parseAmount(s: string): number | null {
+  const v = s
+    .replace(/zł\s*$/i, '')
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(MINUS, '-')
+    .replace(',', '.');
+  return /^-?[0-9]+(?:\.[0-9]+)?$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * A count (spec 01 §5 "counts with grouping and no decimals"): 1234 → '1 234' (NBSP), negative with U+2212;
+ * fractions are rounded. `null`, `undefined` and non-finite values give ''.
+ */
+export function formatCount(n: number | null | undefined): string {
+  return n == null || !Number.isFinite(n) ? '' : withMinus(countFormat.format(n));
+}
+
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A share as a Polish percentage, e.g. for the top-10 names chart (spec 01 §2): `fraction` 0.1234 →
+ * '12,3%' with `fractionDigits` 1 (the default; trailing zeros kept). Intl's pl-PL style writes no space before
+ * '%'. Non-finite values give ''.
+ */
+export function formatPercent(fraction: number | null | undefined, fractionDigits = 1): string {
+  if (fraction == null || !Number.isFinite(fraction)) return '';
+  let f = percentFormats.get(fractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat('pl-PL', {
+      style: 'percent',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      useGrouping: 'always',
+      signDisplay: 'negative',
+    });
+    percentFormats.set(fractionDigits, f);
+  }
+  return withMinus(f.format(fraction));
+}
+
+/**
+ * A 26-digit bank account number grouped for display (spec 01 §9, spec 02 §9: "2 then blocks of 4"):
+ * '61109010140000071219812874' → '61 1090 1014 0000 0712 1981 2874'. Whitespace in the input is removed
+ * first; plain spaces are used (bank forms accept them when pasted; the UI keeps the cell from wrapping). Any
+ * other input, e.g. with a 'PL' prefix or another length, is returned unchanged; `null`/`undefined` give ''.
+ */
+export function formatAccountNumber(s: string | null | undefined): string {
+  if (s == null) return '';
+  const compact = s.replace(/\s/g, '');
+  if (!/^[0-9]{26}$/.test(compact)) return s;
+  return [compact.slice(0, 2), ...(compact.slice(2).match(/[0-9]{4}/g) ?? [])].join(' ');
+}
+
+/**
+ * A unit of measure for display (spec 02 §2, §9 "m2 shown as m², m3 as m³"); other units are returned
+ * unchanged, `null`/`undefined` give ''.
+ */
+export function formatUnit(u: string | null | undefined): string {
+  if (u == null) return '';
+  return u === 'm2' ? 'm²' : u === 'm3' ? 'm³' : u;
+}
+
+/**
+ * The office website as a link target (spec 01 §2 contact: "https:// added when no scheme"): trimmed;
+ * 'gmina.pl' and '//gmina.pl' become 'https://gmina.pl'; 'http://…' and 'https://…' are kept. Any other
+ * scheme ('javascript:', 'data:', 'mailto:') gives '' so that a bad server value never becomes a dangerous
+ * link; 'gmina.pl:8080/x' is a host with a port, not a scheme. Blank or `null` gives ''.
+ */
+export function normalizeWebsite(url: string | null | undefined): string {
+  const v = (url ?? '').trim();
+  if (v === '') return '';
+  if (/^https?:\/\//i.test(v)) return v;
+  if (v.startsWith('//')) return `https:${v}`;
+  if (/^[a-z][a-z0-9+.-]*:(?![0-9])/i.test(v)) return '';
+  return `https://${v}`;
+}

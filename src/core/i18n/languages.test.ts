@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLanguage } from './languages.ts';
+
+describe('interface language', () => {
+  it('prefers the element attribute, then the stored choice, then <html lang>, then pl', () => {
+    expect(resolveLanguage({ attr: 'de', stored: 'en', htmlLang: 'uk', i18nEnabled: true })).toBe('de');
+    expect(resolveLanguage({ stored: 'en', htmlLang: 'uk', i18nEnabled: true })).toBe('en');
+    expect(resolveLanguage({ htmlLang: 'uk-UA', i18nEnabled: true })).toBe('uk');
+    expect(resolveLanguage({ htmlLang: 'fr', i18nEnabled: true })).toBe('pl');
+    expect(resolveLanguage({ attr: 'xx', i18nEnabled: true })).toBe('pl');
+  });
+
+  it('is always pl when the office has internationalisation off (spec 01 §4)', () => {
+    expect(resolveLanguage({ attr: 'de', stored: 'en', htmlLang: 'uk', i18nEnabled: false })).toBe('pl');
+  });
+});

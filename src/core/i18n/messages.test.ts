@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import pl from './pl.ts';
+import en from './en.ts';
+import de from './de.ts';
+import uk from './uk.ts';
+import { fixedT, loadLanguage } from './index.ts';
+import { plMessages } from '../validators.ts';
+
+/** Every leaf key of a nested message object, with its value. */
+function leaves(obj: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const base = leaves(pl);
+  for (const [name, messages] of Object.entries({ en, de, uk })) {
+    it(`${name} has exactly the Polish keys, none empty, with the same placeholders`, () => {
+      const other = leaves(messages);
+      expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
+      for (const [key, text] of other) {
+        expect(text.trim(), `${name}:${key}`).not.toBe('');
+        expect(placeholders(text), `${name}:${key}`).toEqual(placeholders(base.get(key)!));
+      }
+    });
+  }
+
+  it('holds the spec texts verbatim in Polish', () => {
+    expect(pl.wspolne.uslugaNiedostepna).toBe('Usługa chwilowo niedostępna. Spróbuj ponownie później');
+    expect(pl.przerwa.tytul).toBe('Przepraszamy - trwa przerwa techniczna');
+    expect(pl.przerwa.tresc).toBe('Aktualnie prowadzone są prace techniczne');
+    expect(pl.wspolne.brakDanych).toBe('Brak danych do wyświetlenia');
+    for (const [key, text] of Object.entries(plMessages)) expect(base.get(key), key).toBe(text);
+  });
+
+  it('loads another language on demand and translates with it', async () => {
+    expect(fixedT('pl')('budzet.tytulDochody')).toBe('Dochody budżetu');
+    await loadLanguage('de');
+    expect(fixedT('de')('budzet.tytulDochody')).toBe('Haushaltseinnahmen');
+  });
+});

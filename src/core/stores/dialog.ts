@@ -1,0 +1,21 @@
+import { atom } from 'nanostores';
+
+/** The information dialog of the shell (spec 01 §2): one at a time, shared by every widget on the page. */
+export interface DialogState {
+  /** i18n key or plain text of the title. */
+  title: string;
+  text?: string;
+  onClose?: () => void;
+}
+
+export const $dialog = atom<DialogState | null>(null);
+
+export function openDialog(state: DialogState): void {
+  $dialog.set(state);
+}
+
+export function closeDialog(): void {
+  const d = $dialog.get();
+  $dialog.set(null);
+  d?.onClose?.();
+}

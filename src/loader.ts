@@ -1,0 +1,59 @@
+/**
+ * The one script a CMS includes: `<script type="module" src=".../gmina.js" data-api="..."></script>`.
+ * It defines every `gmina-*` tag lazily: a widget's chunks are fetched only when its tag is on the page, and
+ * defining it upgrades the elements already there in place. Including it twice is harmless: the first copy
+ * wins and a different second copy (another version) only warns.
+ */
+import chunkMap from 'virtual:gmina-chunk-map';
+import type { LoaderInfo } from './core/loader-key.ts';
+
+// Symbol.for('gmina.loader') = LOADER_KEY of core/loader-key.ts, written out so the loader imports no chunk.
+const LOADER_KEY = Symbol.for('gmina.loader');
+const g = globalThis as Record<symbol, LoaderInfo | undefined>;
+const src = import.meta.url;
+const existing = g[LOADER_KEY];
+const files = chunkMap as Record<string, string[]>;
+
+if (existing) {
+  if (existing.src !== src) {
+    console.warn(
+      `gmina: widget bundle ${src} ignored, ${existing.src} (v${existing.version}) is already on the page`,
+    );
+  }
+} else {
+  const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === src);
+  const requested = new Map<string, Promise<unknown>>();
+  const load = (tag: string): Promise<unknown> => {
+    let p = requested.get(tag);
+    if (!p) {
+      const [main, ...deps] = (files[tag] ?? []).map((f) => new URL(f, src).href);
+      for (const href of deps) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      p = main
+        ? import(/* @vite-ignore */ main).catch((e: unknown) =>
+            console.error(`gmina: could not load <${tag}>`, e),
+          )
+        : Promise.resolve(console.error(`gmina: <${tag}> is not an element of this bundle`));
+      requested.set(tag, p);
+    }
+    return p;
+  };
+  const data: Record<string, string> = {};
+  for (const [k, v] of Object.entries(script?.dataset ?? {})) if (v !== undefined) data[k] = v;
+  g[LOADER_KEY] = { version: __GMINA_VERSION__, src, data, load, tags: Object.keys(files) };
+
+  const scan = (root: ParentNode) => {
+    for (const el of root.querySelectorAll(':not(:defined)')) {
+      const tag = el.localName;
+      if (tag.startsWith('gmina-') && !customElements.get(tag)) void load(tag);
+    }
+  };
+  scan(document);
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) scan(n.parentNode ?? n);
+  }).observe(document.documentElement, { subtree: true, childList: true });
+}

@@ -1,0 +1,13 @@
+/**
+ * Tag → source module that defines that tag: the part of the registry the loader needs, kept apart from the
+ * service table (`uslugi.ts`). Each module becomes its own hashed chunk; at build time `scripts/vite-loader-map.ts`
+ * writes into the loader, per tag, that chunk and the chunks it imports, so the loader fetches them in
+ * parallel with no preload helper of its own. A tag absent here is not built yet.
+ */
+export const elementSources = {
+  'gmina-budzet': 'src/widgets/budzet/element.ts',
+  'gmina-portal': 'src/host/element.ts',
+} as const satisfies Record<string, string>;
+
+export type BuiltTag = keyof typeof elementSources;
+export const builtTags = Object.keys(elementSources) as BuiltTag[];

@@ -1,0 +1,207 @@
+/**
+ * Sortable, paged table applying the spec's table rules (spec 01 §9, spec 02 §9) from `core/table.ts`:
+ * default page size 5, page-size options by row count, paging only above 5 rows (or the 9-per-page variant).
+ * Sorting is on, search off. Changing the page extends the session (spec 01 §4).
+ */
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { extendSessionOnActivity } from '../core/stores/session.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  NINE_PAGE_SIZE,
+  isPaged,
+  pageSizeOptions,
+  paginate,
+  sortRows,
+  type SortDirection,
+  type TableVariant,
+} from '../core/table.ts';
+import { useWidget } from './context.ts';
+
+export interface Column<R> {
+  key: string;
+  header: string;
+  /** Raw value, used for sorting and for CSV. */
+  value: (row: R) => string | number | null;
+  /** Display; defaults to the raw value. */
+  render?: (row: R) => ReactNode;
+  numeric?: boolean;
+  sortable?: boolean;
+}
+
+export interface DataTableProps<R> {
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  caption: string;
+  rowKey: (row: R, index: number) => string;
+  /** Cells of a totals row, by column key. */
+  totals?: Partial<Record<string, ReactNode>>;
+  variant?: TableVariant;
+}
+
+export function DataTable<R>({
+  columns,
+  rows,
+  caption,
+  rowKey,
+  totals,
+  variant = 'standard',
+}: DataTableProps<R>) {
+  const { t } = useWidget();
+  const id = useId();
+  const [sort, setSort] = useState<{ key: string; dir: SortDirection } | null>(null);
+  const [size, setSize] = useState(variant === 'dziewiec' ? NINE_PAGE_SIZE : DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(0);
+
+  const sorted = useMemo(() => {
+    const col = sort && columns.find((c) => c.key === sort.key);
+    if (!col) return rows;
+    const keyed = rows.map((row) => ({ row, v: col.value(row) }));
+    return sortRows(keyed, 'v', sort.dir).map((k) => k.row);
+  }, [rows, sort, columns]);
+  const paged = isPaged(rows.length, variant);
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(page, pages - 1);
+  const visible = paged ? paginate(sorted, current, size) : sorted;
+  const options = variant === 'dziewiec' ? [] : pageSizeOptions(rows.length);
+
+  const goTo = (p: number) => {
+    setPage(p);
+    extendSessionOnActivity();
+  };
+  const toggleSort = (key: string) => {
+    setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+    setPage(0);
+  };
+
+  const from = rows.length ? current * size + 1 : 0;
+  const to = Math.min(rows.length, (current + 1) * size);
+
+  return (
+    <div className="g-datatable">
+      <div className="g-table-wrap" role="region" aria-labelledby={`${id}-cap`} tabIndex={0}>
+        <table className="g-table">
+          <caption id={`${id}-cap`}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const dir = sort?.key === c.key ? sort.dir : null;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={c.numeric ? 'g-num' : undefined}
+                    aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sortable === false ? (
+                      c.header
+                    ) : (
+                      <button type="button" className="g-sort" onClick={() => toggleSort(c.key)}>
+                        {c.header}
+                        <span className="g-sort-icon" aria-hidden="true">
+                          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((r, i) => (
+              <tr key={rowKey(r, i)}>
+                {columns.map((c, ci) => {
+                  const content = c.render ? c.render(r) : c.value(r);
+                  return ci === 0 ? (
+                    <th key={c.key} scope="row" className={c.numeric ? 'g-num' : undefined}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={c.numeric ? 'g-num' : undefined}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+          {totals && (
+            <tfoot>
+              <tr>
+                {columns.map((c, ci) =>
+                  ci === 0 ? (
+                    <th key={c.key} scope="row">
+                      {totals[c.key] ?? t('wspolne.razem')}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={c.numeric ? 'g-num' : undefined}>
+                      {totals[c.key] ?? ''}
+                    </td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {paged && (
+        <nav className="g-pager" aria-label={caption}>
+          {options.length > 1 && (
+            <span className="g-field g-inline">
+              <label htmlFor={`${id}-size`}>{t('tabela.wierszyNaStronie')}</label>
+              <select
+                id={`${id}-size`}
+                value={size}
+                onChange={(e) => {
+                  setSize(Number(e.currentTarget.value));
+                  goTo(0);
+                }}
+              >
+                {options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            </span>
+          )}
+          <span aria-live="polite">{t('tabela.zakres', { od: from, do: to, wszystkich: rows.length })}</span>
+          <span className="g-pager-buttons">
+            <button
+              type="button"
+              onClick={() => goTo(0)}
+              disabled={current === 0}
+              aria-label={t('tabela.pierwsza')}
+            >
+              «
+            </button>
+            <button
+              type="button"
+              onClick={() => goTo(current - 1)}
+              disabled={current === 0}
+              aria-label={t('tabela.poprzednia')}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              onClick={() => goTo(current + 1)}
+              disabled={current >= pages - 1}
+              aria-label={t('tabela.nastepna')}
+            >
+              ›
+            </button>
+            <button
+              type="button"
+              onClick={() => goTo(pages - 1)}
+              disabled={current >= pages - 1}
+              aria-label={t('tabela.ostatnia')}
+            >
+              »
+            </button>
+          </span>
+        </nav>
+      )}
+    </div>
+  );
+}

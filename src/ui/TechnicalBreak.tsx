@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { statusSchema, powlokaPaths } from '../core/api/powloka.ts';
+import { $maintenance } from '../core/stores/maintenance.ts';
+import { useWidget } from './context.ts';
+
+/**
+ * Technical-break notice (spec 01 §4, §8) as an embedded widget shows it: the spec's two texts and a retry
+ * that asks `/status` again and clears the stored flag when the break is over.
+ */
+export function TechnicalBreak({ onOver }: { onOver?: () => void }) {
+  const { t, api } = useWidget();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const { czyPrzerwaTechniczna } = await api.json(powlokaPaths.status, statusSchema);
+      if (!czyPrzerwaTechniczna) {
+        $maintenance.set(false);
+        onOver?.();
+      }
+    } catch {
+      /* still unavailable: stay on the notice */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="g-break" aria-labelledby="g-break-title">
+      <h2 id="g-break-title">{t('przerwa.tytul')}</h2>
+      <p>{t('przerwa.tresc')}</p>
+      <button type="button" className="g-button" onClick={retry} disabled={busy}>
+        {t('przerwa.ponow')}
+      </button>
+    </section>
+  );
+}

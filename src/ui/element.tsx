@@ -1,0 +1,189 @@
+/**
+ * The element helper: wraps a widget component as a custom element (open shadow root, r2wc), adopts the
+ * shared and the widget's stylesheets, and surrounds the component with what every widget needs —
+ * configuration, API client, language, contrast and font size, the technical-break notice, attribute
+ * checks and an error boundary — so a widget file holds only its own screen.
+ */
+import r2wc from '@r2wc/core';
+import {
+  Component,
+  createElement,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { useStore } from '@nanostores/react';
+import { getApi } from '../core/api/client.ts';
+import { $serverConfig, loadServerConfig } from '../core/api/konfiguracja.ts';
+import { configFor } from '../core/config.ts';
+import { fixedT, isLanguageLoaded, loadLanguage } from '../core/i18n/index.ts';
+import { resolveLanguage } from '../core/i18n/languages.ts';
+import { hasNavigationHandler } from '../core/navigation.ts';
+import { $maintenance } from '../core/stores/maintenance.ts';
+import { $contrast, $fontSize, $language } from '../core/stores/settings.ts';
+import { WidgetContext, type WidgetEnv } from './context.ts';
+import { ensureMessagesHost } from './messages-host.ts';
+import { TechnicalBreak } from './TechnicalBreak.tsx';
+import { Loader } from './Loader.tsx';
+import { adoptStyles } from './sheets.ts';
+import baseCss from './base.css?inline';
+
+export interface AttributeSpec {
+  /** Allowed values; anything else is reported and the widget shows a configuration message. */
+  values?: readonly string[];
+  required?: boolean;
+}
+
+export interface ElementDefinition<P extends object> {
+  tag: string;
+  component: ComponentType<P>;
+  /** The widget's own attributes (besides the common `api` and `lang`). */
+  attributes: { [K in keyof P & string]: AttributeSpec };
+  styles?: readonly string[];
+}
+
+type CommonProps = { api?: string; lang?: string };
+
+/** Checks attributes against their spec; returns console-ready messages naming element and attribute. */
+export function attributeErrors(
+  tag: string,
+  spec: Record<string, AttributeSpec>,
+  props: Record<string, unknown>,
+) {
+  const errors: string[] = [];
+  for (const [name, s] of Object.entries(spec)) {
+    const v = props[name];
+    if (v === undefined || v === '') {
+      if (s.required)
+        errors.push(`<${tag}> attribute "${name}" is required (one of: ${s.values?.join(', ')})`);
+    } else if (s.values && !s.values.includes(String(v))) {
+      errors.push(`<${tag}> attribute "${name}" must be one of ${s.values.join(', ')}; got "${String(v)}"`);
+    }
+  }
+  return errors;
+}
+
+class Boundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('gmina: a widget failed to render', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <p role="alert" className="g-error">
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; props: P & CommonProps }) {
+  const contrast = useStore($contrast);
+  const size = useStore($fontSize);
+  const stored = useStore($language);
+  const maintenance = useStore($maintenance);
+  const serverConfigs = useStore($serverConfig);
+
+  const config = useMemo(
+    () => configFor(def.tag, { api: props.api, lang: props.lang }),
+    [props.api, props.lang],
+  );
+  const api = getApi(config.api);
+  useEffect(() => void loadServerConfig(api), [api]);
+  const i18nEnabled = serverConfigs[api.baseURL]?.czyInternacjonalizacja ?? true;
+  const lang = resolveLanguage({
+    attr: config.lang,
+    stored,
+    htmlLang: document.documentElement.lang,
+    i18nEnabled,
+  });
+
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!isLanguageLoaded(lang))
+      loadLanguage(lang).then(
+        () => setLoaded((n) => n + 1),
+        () => $language.set(undefined),
+      );
+  }, [lang]);
+  const shownLang = isLanguageLoaded(lang) ? lang : 'pl';
+  const inPortal = hasNavigationHandler();
+  const env: WidgetEnv = useMemo(
+    () => ({ tag: def.tag, t: fixedT(shownLang), lang: shownLang, api, config, inPortal }),
+    [shownLang, api, config, inPortal],
+  );
+
+  const errors = useMemo(
+    () => attributeErrors(def.tag, def.attributes as Record<string, AttributeSpec>, props),
+    [props],
+  );
+  useEffect(() => errors.forEach((e) => console.error(`gmina: ${e}`)), [errors]);
+
+  let body: ReactNode;
+  if (errors.length) {
+    body = (
+      <p role="alert" className="g-error">
+        {env.t('wspolne.bladKonfiguracji', { szczegoly: errors.join('; ') })}
+      </p>
+    );
+  } else if (maintenance && !env.inPortal) {
+    body = <TechnicalBreak />;
+  } else if (!isLanguageLoaded(lang) && shownLang !== lang) {
+    body = <Loader />;
+  } else {
+    body = <Boundary message={env.t('wspolne.bladWidzetu')}>{createElement(def.component, props)}</Boundary>;
+  }
+  return (
+    <WidgetContext.Provider value={env}>
+      <div className={`g-root g-size-${size}${contrast ? ' g-hc' : ''}`} lang={shownLang} part="root">
+        {body}
+      </div>
+    </WidgetContext.Provider>
+  );
+}
+
+/** Defines the custom element once; a tag already defined (a second copy of the bundle) is left alone. */
+export function defineElement<P extends object>(def: ElementDefinition<P>): void {
+  if (customElements.get(def.tag)) return;
+  const styles = [baseCss, ...(def.styles ?? [])];
+  const props = Object.fromEntries(
+    ['api', 'lang', ...Object.keys(def.attributes)].map((name) => [name, 'string' as const]),
+  );
+  // r2wc hands over one mutable props object; a copy per render lets memoised values see changes.
+  const Wrapper = (p: object) => <Shell def={def} props={p as P & CommonProps} />;
+  const Base = r2wc(
+    Wrapper,
+    { shadow: 'open', props },
+    {
+      mount(container, component, p) {
+        const root = createRoot(container);
+        root.render(createElement(component, { ...p }));
+        ensureMessagesHost();
+        return { root };
+      },
+      update({ root }: { root: Root }, p) {
+        root.render(createElement(Wrapper, { ...p }));
+      },
+      unmount({ root }: { root: Root }) {
+        root.unmount();
+      },
+    },
+  );
+  customElements.define(
+    def.tag,
+    class extends Base {
+      constructor() {
+        super();
+        adoptStyles(this.shadowRoot!, styles);
+      }
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { elementSources } from './src/registry/elements.ts';
+import { loaderChunkMap } from './scripts/vite-loader-map.ts';
+
+/**
+ * The deployable bundle: `dist/gmina.js` is the loader a CMS includes; every widget and the portal are
+ * lazy, hashed chunks beside it. React is authored, preact/compat is shipped (DESIGN.md §2).
+ * `GMINA_RENDERER=react` builds the same bundle on react-dom into `dist-react/` for the benchmark.
+ */
+const onReact = process.env.GMINA_RENDERER === 'react';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  base: './',
+  plugins: [loaderChunkMap(root)],
+  resolve: {
+    alias: onReact
+      ? []
+      : [
+          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+        ],
+  },
+  define: {
+    __GMINA_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.39'),
+    __GMINA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    outDir: onReact ? 'dist-react' : 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    // Vite's preload helper fetches a widget chunk and the shared chunk in parallel (no waterfall).
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        gmina: resolve(root, 'src/loader.ts'),
+        ...Object.fromEntries(Object.entries(elementSources).map(([tag, src]) => [tag, resolve(root, src)])),
+      },
+      // element modules are entries only so that each is a chunk; their exports are not an API
+      preserveEntrySignatures: false,
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'gmina' ? '[name].js' : 'chunks/[name]-[hash].js'),
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
