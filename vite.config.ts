@@ -48,6 +48,15 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'gmina' ? '[name].js' : 'chunks/[name]-[hash].js'),
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // one shared chunk with the libraries, core and UI kit: every widget imports the same stores from it
+        advancedChunks: {
+          groups: [
+            {
+              name: 'shared',
+              test: /node_modules|src[\\/](core|ui)[\\/](?!i18n[\\/](en|de|uk)\.ts|Messages\.tsx)/,
+            },
+          ],
+        },
       },
     },
   },

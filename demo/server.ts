@@ -15,7 +15,6 @@ import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -75,6 +74,8 @@ export interface DemoOptions {
   dataDir?: string;
   databaseUrl?: string;
   adminToken?: string;
+  /** Folder of the built bundle (default dist/; the benchmark serves dist-react/). */
+  distDir?: string;
 }
 
 export interface Demo {
@@ -86,6 +87,7 @@ export interface Demo {
 
 export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const host = opts.host ?? '127.0.0.1';
+  const dist = resolve(ROOT, opts.distDir ?? 'dist');
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const portalUrl = `http://${shown}:${opts.portalPort}`;
   const cmsUrl = `http://${shown}:${opts.cmsPort}`;
@@ -105,7 +107,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   );
   portal.get('*', async (c) => {
     const rel = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, '');
-    if (rel && extname(rel)) return (await file(c, DIST, rel, true)) ?? c.text('Not found', 404);
+    if (rel && extname(rel)) return (await file(c, dist, rel, true)) ?? c.text('Not found', 404);
     return page(c, join(ROOT, 'demo/portal/index.html'), csp(''));
   });
 

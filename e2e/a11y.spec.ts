@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, budget, CMS, PORTAL, rows, setStored } from './helpers.ts';
+
+/** Heading of the income widget per language: proof that the switch happened before scanning. */
+const headings = {
+  pl: 'Dochody budżetu',
+  en: 'Budget income',
+  de: 'Haushaltseinnahmen',
+  uk: 'Доходи бюджету',
+};
+const sizes = ['mala', 'duza', 'bardzo_duza'] as const;
+
+/**
+ * axe (WCAG 2.1 AA + 2.2 AA) on every combination of language × contrast × font size, switching the settings
+ * in place, as another tab would, instead of reloading for each (DESIGN.md §5 "axe matrix cost").
+ */
+async function scanMatrix(
+  page: Page,
+  selector: string,
+  heading: (lang: keyof typeof headings) => Promise<void>,
+) {
+  const failures: string[] = [];
+  for (const lang of Object.keys(headings) as (keyof typeof headings)[]) {
+    await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+    await heading(lang);
+    for (const contrast of [false, true]) {
+      await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
+      await expect(page.locator(`${selector} .g-root`).first()).toHaveClass(
+        contrast ? /g-hc/ : /^(?!.*g-hc)/,
+      );
+      for (const size of sizes) {
+        await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
+        await expect(page.locator(`${selector} .g-root`).first()).toHaveClass(new RegExp(`g-size-${size}`));
+        for (const v of await axeViolations(page, selector)) {
+          failures.push(
+            `${lang} contrast=${contrast} size=${size}: ${v.id} – ${v.help}\n  ${v.targets.join('\n  ')}`,
+          );
+        }
+      }
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+}
+
+test('budget widgets on the CMS page: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(CMS + '/');
+  await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
+  await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
+  await scanMatrix(page, 'gmina-budzet', (lang) =>
+    expect(budget(page, 'dochody').getByRole('heading', { level: 2 })).toHaveText(headings[lang]),
+  );
+});
+
+test('the technical-break notice: 0 axe violations in every combination', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
+    route.fulfill({ status: 503, json: { kod: 503 } }),
+  );
+  await page.goto(CMS + '/');
+  const titles = {
+    pl: 'Przepraszamy - trwa przerwa techniczna',
+    en: 'We are sorry – technical break in progress',
+    de: 'Entschuldigung – Wartungsarbeiten',
+    uk: 'Вибачте – тривають технічні роботи',
+  };
+  await scanMatrix(page, 'gmina-budzet[rodzaj="dochody"]', (lang) =>
+    expect(budget(page, 'dochody').getByRole('heading', { level: 2 })).toHaveText(titles[lang]),
+  );
+});
+
+test('the portal route of the budget: 0 axe violations in every combination', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(PORTAL + '/uslugi/budzet-dochody');
+  await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
+  await scanMatrix(page, 'gmina-portal', (lang) =>
+    expect(budget(page, 'dochody').getByRole('heading', { level: 2 })).toHaveText(headings[lang]),
+  );
+});

@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { pdfText } from '../tests/pdf-text.ts';
+import { budget, CMS, PORTAL, rows, setMaintenance, snackbar, watchErrors } from './helpers.ts';
+
+test.describe('budget widgets on the CMS page (another origin)', () => {
+  test('both widgets show the latest year of the demo gmina, with no error on the page', async ({ page }) => {
+    const noErrors = watchErrors(page);
+    await page.goto(CMS + '/');
+    for (const rodzaj of ['dochody', 'wydatki'] as const) {
+      const w = budget(page, rodzaj);
+      await expect(rows(w)).toHaveCount(5);
+      await expect(w.getByRole('combobox', { name: 'Rok budżetowy' })).toHaveValue('2026');
+    }
+    await expect(budget(page, 'dochody').locator('thead')).toContainText('Dochody wykonane');
+    await expect(budget(page, 'wydatki').locator('thead')).toContainText('Zaangażowanie');
+    await expect(budget(page, 'dochody').locator('tfoot')).toContainText(/^Razem\s*\d{1,3}(\s\d{3})+,\d{2}/);
+    noErrors();
+  });
+
+  test('changing the year reloads the table for that year', async ({ page }) => {
+    await page.goto(CMS + '/');
+    const w = budget(page, 'dochody');
+    await expect(rows(w)).toHaveCount(5);
+    const before = await w.locator('tfoot').innerText();
+    const request = page.waitForRequest((r) => r.url().includes('dajDochodyBudzetu?rok=2023'));
+    await w.getByRole('combobox', { name: 'Rok budżetowy' }).selectOption('2023');
+    await request;
+    await expect(w.locator('caption')).toHaveText('Dochody budżetu – 2023');
+    await expect(w.locator('tfoot')).not.toHaveText(before);
+  });
+
+  test('sorts by a column both ways and pages through the rows', async ({ page }) => {
+    await page.goto(CMS + '/');
+    const w = budget(page, 'wydatki');
+    await expect(rows(w)).toHaveCount(5);
+    const plan = async () =>
+      (await w.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((t) =>
+        Number(t.replace(/\s/g, '').replace(',', '.')),
+      );
+    const header = w.getByRole('columnheader', { name: /Plan po zmianach/ });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const asc = await plan();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const desc = await plan();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(desc[0]).toBeGreaterThanOrEqual(asc[4]!);
+
+    const range = w.locator('.g-pager [aria-live]');
+    await expect(range).toHaveText(/^1–5 z \d+$/);
+    const firstPage = await w.locator('tbody tr th').allInnerTexts();
+    await w.getByRole('button', { name: 'Następna strona' }).click();
+    await expect(range).toHaveText(/^6–10 z \d+$/);
+    expect(await w.locator('tbody tr th').allInnerTexts()).not.toEqual(firstPage);
+    await w.getByRole('combobox', { name: 'Wierszy na stronie' }).selectOption('20');
+    await expect(rows(w)).toHaveCount(20);
+  });
+
+  test('the PDF is a real document of the chosen year, the CSV holds the table', async ({ page }) => {
+    await page.goto(CMS + '/');
+    const w = budget(page, 'dochody');
+    await expect(rows(w)).toHaveCount(5);
+    await w.getByRole('combobox', { name: 'Rok budżetowy' }).selectOption('2024');
+    await expect(w.locator('caption')).toHaveText('Dochody budżetu – 2024');
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      w.getByRole('button', { name: 'Pobierz PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('budzet-dochody-2024.pdf');
+    const bytes = await readFile((await pdf.path())!);
+    expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+    const { text } = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    expect(text).toContain('2024');
+    expect(text).toContain('Dochody budżetu');
+    const firstName = await w.locator('tbody tr:first-child td:nth-child(3)').innerText();
+    expect(text.replace(/\s+/g, ' ')).toContain(firstName.replace(/\s+/g, ' ').slice(0, 20));
+
+    const total = (await w.locator('.g-pager [aria-live]').innerText()).split(' z ')[1];
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      w.getByRole('button', { name: 'Pobierz CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^budzet-dochody-2024.*\.csv$/);
+    const content = await readFile((await csv.path())!, 'utf8');
+    const lines = content
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Rozdział;Paragraf;Nazwa pozycji;Plan po zmianach;Należności;Dochody otrzymane;Dochody wykonane',
+    );
+    expect(lines).toHaveLength(Number(total) + 1);
+    expect(lines[1]).toMatch(/^\d{5};\d{4};.+;\d+(,\d+)?;/);
+  });
+
+  test('a failing data call gives the spec snackbar and a retry, never a blank widget', async ({ page }) => {
+    const noErrors = watchErrors(page, [/Failed to load resource/]);
+    let fail = true;
+    await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
+      fail ? route.fulfill({ status: 500, json: { kod: 500, opis: 'Błąd serwera' } }) : route.continue(),
+    );
+    await page.goto(CMS + '/');
+    await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
+    const w = budget(page, 'dochody');
+    await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
+    await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
+    fail = false;
+    await w.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(rows(w)).toHaveCount(5);
+    noErrors();
+  });
+
+  test('malformed JSON and an offline API are handled like a failed call', async ({ page }) => {
+    const noErrors = watchErrors(page, [/Failed to load resource/]);
+    await page.route('**/api/fk/gmina/dajWydatkiBudzetu?**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"listaWydatkow": [' }),
+    );
+    await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) => route.abort('internetdisconnected'));
+    await page.goto(CMS + '/');
+    await expect(budget(page, 'dochody').getByRole('alert')).toBeVisible();
+    await expect(budget(page, 'wydatki').getByRole('alert')).toBeVisible();
+    noErrors();
+  });
+
+  test('HTTP 503 stores the break flag and shows the technical-break notice', async ({ page }) => {
+    await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
+      route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
+    );
+    await page.goto(CMS + '/');
+    const w = budget(page, 'dochody');
+    await expect(w.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
+    await expect(w).toContainText('Aktualnie prowadzone są prace techniczne');
+    expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBe('true');
+    await page.unroute('**/api/fk/gmina/dajLataBudzetowe**');
+    await w.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(rows(w)).toHaveCount(5);
+    expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBeNull();
+  });
+
+  test('the office switches the site into maintenance and back (admin switch, end to end)', async ({
+    page,
+  }) => {
+    await setMaintenance(page, true, PORTAL);
+    try {
+      await page.goto(CMS + '/');
+      await expect(budget(page, 'wydatki')).toContainText('Przepraszamy - trwa przerwa techniczna');
+      await page.getByRole('button', { name: 'Spróbuj ponownie' }).first().click();
+      await expect(budget(page, 'wydatki')).toContainText('Przepraszamy - trwa przerwa techniczna');
+    } finally {
+      await setMaintenance(page, false, PORTAL);
+    }
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).first().click();
+    await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
+  });
+});
+
+test.describe('budget in the portal', () => {
+  test('the routes mount the widgets; a failed call moves to the services list', async ({ page }) => {
+    await page.goto(PORTAL + '/uslugi/budzet-wydatki');
+    await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
+    await expect(page).toHaveTitle(/Wydatki budżetu/);
+    await page.goto(PORTAL + '/uslugi/budzet-dochody');
+    await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
+
+    await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
+      route.fulfill({ status: 500, json: { kod: 500 } }),
+    );
+    await page.reload();
+    await expect(page).toHaveURL(PORTAL + '/lista-uslug');
+    await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
+  });
+
+  test('HTTP 503 sends the portal to the break page; retry after the break returns to the root', async ({
+    page,
+  }) => {
+    await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
+      route.fulfill({ status: 503, json: { kod: 503 } }),
+    );
+    await page.goto(PORTAL + '/uslugi/budzet-dochody');
+    await expect(page).toHaveURL(PORTAL + '/przerwa-techniczna');
+    await expect(page.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(page).toHaveURL(PORTAL + '/');
+  });
+
+  test('unknown routes get a not-found page', async ({ page }) => {
+    await page.goto(PORTAL + '/nie-ma-takiej-strony');
+    await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
+  });
+});

@@ -1,0 +1,112 @@
+// npm test: every check and test runner of the project, in order, then one line `N passed, N failed`
+// totalled over all of them. Each check (type check, lint, build, each size budget) counts as one test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: r.status === 0, seconds };
+}
+
+function check(label, cmd, args) {
+  const r = run(label, cmd, args);
+  if (r.ok) passed += 1;
+  else failed += 1;
+  summary.push(`${r.ok ? 'ok  ' : 'FAIL'} ${label} (${r.seconds} s)`);
+  return r.ok;
+}
+
+function counted(label, cmd, args, read, env) {
+  const r = run(label, cmd, args, env);
+  let counts = { passed: 0, failed: 0 };
+  try {
+    counts = read();
+  } catch {
+    /* no report: counted as one failure below */
+  }
+  if (!r.ok && counts.failed === 0) counts.failed = 1; // the runner failed without a failing test (e.g. crashed)
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed (${r.seconds} s)`,
+  );
+}
+
+const json = (f) => JSON.parse(readFileSync(f, 'utf8'));
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const root = process.getuid?.() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    console.log('Debian Chromium is missing: installing it (apt-get install -y chromium)');
+    spawnSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      { stdio: 'inherit' },
+    );
+    return existsSync(CHROMIUM);
+  }
+  console.error(
+    `Browser tests need Debian Chromium at ${CHROMIUM}. Install it as root: apt-get install -y chromium`,
+  );
+  return false;
+}
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint and format', 'npm', ['run', '--silent', 'lint']);
+counted(
+  'unit tests (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  () => {
+    const r = json('reports/vitest.json');
+    return { passed: r.numPassedTests, failed: r.numFailedTests };
+  },
+);
+const built = check('build (dist/ + custom-elements.json)', 'npm', ['run', '--silent', 'build']);
+if (built) {
+  run('size budgets', 'node', ['scripts/size.mjs']);
+  try {
+    for (const b of json('reports/size.json')) {
+      if (b.ok) passed += 1;
+      else failed += 1;
+      summary.push(
+        `${b.ok ? 'ok  ' : 'FAIL'} size: ${b.name} ${(b.size / 1024).toFixed(2)} KB ≤ ${(b.limit / 1024).toFixed(2)} KB`,
+      );
+    }
+  } catch {
+    failed += 1;
+    summary.push('FAIL size budgets: no report');
+  }
+  if (ensureChromium()) {
+    counted('browser tests (@web/test-runner, Chromium)', 'npx', ['web-test-runner'], () =>
+      json('reports/wtr.json'),
+    );
+    counted('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], () => {
+      const { stats } = json('reports/playwright.json');
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    });
+  } else {
+    failed += 1;
+    summary.push('FAIL browser tests: Chromium missing');
+  }
+} else {
+  summary.push('skipped: size budgets, browser and end-to-end tests (the build failed)');
+  failed += 1;
+}
+
+console.log('\n━━ summary');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
