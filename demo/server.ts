@@ -95,7 +95,11 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}),
   });
-  const cmsOrigins = [cmsUrl, `http://localhost:${opts.cmsPort}`];
+  const extra = (process.env['GMINA_ALLOWED_ORIGINS'] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const cmsOrigins = [cmsUrl, `http://localhost:${opts.cmsPort}`, ...extra];
   const api = createApiApp({ db, allowedOrigins: cmsOrigins, adminToken: opts.adminToken ?? 'demo-admin' });
 
   const portal = new Hono();

@@ -4,6 +4,8 @@
  */
 import { createElement, useEffect, useState } from 'react';
 import { loaderInfo } from '../core/config.ts';
+import { confirmLeave } from '../core/leave-guard.ts';
+import { openDialog } from '../core/stores/dialog.ts';
 import { isBuilt, uslugaByRoute, uslugi } from '../registry/uslugi.ts';
 import { setNavigationHandler } from '../core/navigation.ts';
 import { useWidget } from '../ui/context.ts';
@@ -50,7 +52,10 @@ export function Portal() {
       href={to}
       onClick={(e) => {
         e.preventDefault();
-        go(to);
+        confirmLeave(
+          () => go(to),
+          (onYes) => openDialog({ title: t('wspolne.opuscicFormularz'), onConfirm: onYes }),
+        );
       }}
     >
       {label}

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useStore } from '@nanostores/react';
 import { $serverConfig } from '../core/api/konfiguracja.ts';
 import { fixedT, loadLanguage } from '../core/i18n/index.ts';
 import { resolveLanguage } from '../core/i18n/languages.ts';
-import { $dialog, closeDialog } from '../core/stores/dialog.ts';
+import { $dialog, closeDialog, confirmDialog } from '../core/stores/dialog.ts';
+import { Dialog } from './Dialog.tsx';
 import { $snackbar, closeSnackbar, pauseSnackbar, resumeSnackbar } from '../core/stores/snackbar.ts';
 import { $contrast, $fontSize, $language } from '../core/stores/settings.ts';
 import { MESSAGES_TAG } from './messages-host.ts';
@@ -49,32 +50,24 @@ function Snackbar() {
 function InfoDialog() {
   const d = useStore($dialog);
   const { t } = useLanguage();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (d && !el.open) el.showModal();
-    if (!d && el.open) el.close();
-  }, [d]);
+  const actions = d?.onConfirm ? (
+    <>
+      <button type="button" className="g-button" onClick={confirmDialog} autoFocus>
+        {t('wspolne.tak')}
+      </button>
+      <button type="button" className="g-button g-secondary" onClick={closeDialog}>
+        {t('wspolne.nie')}
+      </button>
+    </>
+  ) : (
+    <button type="button" className="g-button" onClick={closeDialog} autoFocus>
+      {t('wspolne.ok')}
+    </button>
+  );
   return (
-    <dialog
-      ref={ref}
-      className="g-dialog"
-      aria-labelledby="g-info-title"
-      onClose={() => $dialog.get() && closeDialog()}
-    >
-      {d && (
-        <>
-          <h2 id="g-info-title">{d.title}</h2>
-          {d.text && <p>{d.text}</p>}
-          <div className="g-dialog-actions">
-            <button type="button" className="g-button" onClick={closeDialog} autoFocus>
-              {t('wspolne.ok')}
-            </button>
-          </div>
-        </>
-      )}
-    </dialog>
+    <Dialog open={Boolean(d)} title={d?.title ?? ''} onClose={closeDialog} actions={actions}>
+      {d?.text && <p>{d.text}</p>}
+    </Dialog>
   );
 }
 

@@ -6,6 +6,8 @@ export interface DialogState {
   title: string;
   text?: string;
   onClose?: () => void;
+  /** Makes it a yes/no question: called on yes (spec 01 §4 leave-form confirmation). */
+  onConfirm?: () => void;
 }
 
 export const $dialog = atom<DialogState | null>(null);
@@ -18,4 +20,10 @@ export function closeDialog(): void {
   const d = $dialog.get();
   $dialog.set(null);
   d?.onClose?.();
+}
+
+export function confirmDialog(): void {
+  const d = $dialog.get();
+  $dialog.set(null);
+  d?.onConfirm?.();
 }
