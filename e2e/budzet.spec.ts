@@ -158,6 +158,15 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   });
 });
 
+test('a 320 px wide screen shows no horizontal page scroll (the table scrolls in its own region)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(CMS + '/');
+  await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const region = budget(page, 'wydatki').locator('.g-table-wrap');
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
 test.describe('budget in the portal', () => {
   test('the routes mount the widgets; a failed call moves to the services list', async ({ page }) => {
     await page.goto(PORTAL + '/uslugi/budzet-wydatki');

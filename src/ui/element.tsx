@@ -10,6 +10,7 @@ import {
   createElement,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -20,7 +21,7 @@ import { getApi } from '../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../core/api/konfiguracja.ts';
 import { configFor } from '../core/config.ts';
 import { fixedT, isLanguageLoaded, loadLanguage } from '../core/i18n/index.ts';
-import { resolveLanguage } from '../core/i18n/languages.ts';
+import { resolveLanguage, type Language } from '../core/i18n/languages.ts';
 import { hasNavigationHandler } from '../core/navigation.ts';
 import { $maintenance } from '../core/stores/maintenance.ts';
 import { $contrast, $fontSize, $language } from '../core/stores/settings.ts';
@@ -107,14 +108,21 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   });
 
   const [, setLoaded] = useState(0);
+  const [failedLang, setFailedLang] = useState<string | null>(null);
   useEffect(() => {
+    // a language chunk that cannot be fetched leaves the widget in Polish; the user's choice is kept
     if (!isLanguageLoaded(lang))
       loadLanguage(lang).then(
         () => setLoaded((n) => n + 1),
-        () => $language.set(undefined),
+        () => setFailedLang(lang),
       );
   }, [lang]);
-  const shownLang = isLanguageLoaded(lang) ? lang : 'pl';
+  // while another language loads, the widget keeps its current one: switching never unmounts what is on
+  // screen (a typed value or a chosen year survives); only a first render waits for its language
+  const lastShown = useRef<Language | null>(null);
+  const shownLang = isLanguageLoaded(lang) ? lang : (lastShown.current ?? 'pl');
+  const waiting = !isLanguageLoaded(lang) && failedLang !== lang && lastShown.current === null;
+  if (!waiting) lastShown.current = shownLang;
   const inPortal = hasNavigationHandler();
   const env: WidgetEnv = useMemo(
     () => ({ tag: def.tag, t: fixedT(shownLang), lang: shownLang, api, config, inPortal }),
@@ -136,7 +144,7 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
     );
   } else if (maintenance && !env.inPortal) {
     body = <TechnicalBreak />;
-  } else if (!isLanguageLoaded(lang) && shownLang !== lang) {
+  } else if (waiting) {
     body = <Loader />;
   } else {
     body = <Boundary message={env.t('wspolne.bladWidzetu')}>{createElement(def.component, props)}</Boundary>;
