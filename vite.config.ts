@@ -49,7 +49,7 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // one shared chunk with the libraries, core and UI kit: every widget imports the same stores from it
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'shared',
