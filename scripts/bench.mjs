@@ -1,0 +1,591 @@
+// npm run bench: what shipping on preact/compat instead of react-dom buys (DESIGN.md §2). Builds the bundle
+// twice (dist/ on preact/compat, dist-react/ on react-dom), serves each with the demo server (in-memory
+// database), and loads a page with ONE <gmina-budzet> cold in headless Chromium with 4× CPU throttling:
+// time from navigation start to the first budget row in the widget's shadow root, and the JS the page
+// fetched (raw and gzip -9). Prints a table and writes reports/bench.json. A benchmark, not a test: it
+// fails only when something cannot run (build, server, browser), never on the figures.
+//
+//   node scripts/bench.mjs [--runs 15] [--no-build]      (npm run bench)
+//
+// Each demo server runs in a child process (this script with --serve-demo, importing startDemo from
+// demo/server.ts through tsx), so that neither the in-process PGlite nor Playwright's client delays the
+// other. The bench page is served by a small server of its own (another loopback origin, added to the
+// API's allowed origins through GMINA_ALLOWED_ORIGINS), so that no request of the measured load is
+// intercepted.
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+
+const argValue = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Math.max(10, Number(argValue('--runs', process.env.BENCH_RUNS ?? 15)));
+const BUILD = !process.argv.includes('--no-build');
+const THROTTLE = 4;
+const LOAD_TIMEOUT = 30_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HOST = '127.0.0.1';
+const SETTLE_MS = 300;
+/** A load whose measured CPU slowdown is below this did not run throttled (see measureThrottle). */
+const MIN_SLOWDOWN = 2.5;
+
+const VARIANTS = [
+  { name: 'preact', distDir: 'dist', env: {} },
+  { name: 'react', distDir: 'dist-react', env: { GMINA_RENDERER: 'react' } },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// build
+
+function build(variant) {
+  const t0 = performance.now();
+  const vite = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    env: { ...process.env, ...variant.env },
+    encoding: 'utf8',
+  });
+  if (vite.status !== 0) {
+    process.stderr.write(vite.stdout + vite.stderr);
+    throw new Error(`${variant.name} build failed (exit ${vite.status})`);
+  }
+  // dist/ is the deployable bundle: leave it as `npm run build` does (with custom-elements.json)
+  if (variant.distDir === 'dist') {
+    const manifest = spawnSync('node', ['scripts/manifest.mjs'], { encoding: 'utf8' });
+    if (manifest.status !== 0) process.stderr.write(manifest.stdout + manifest.stderr);
+  }
+  console.log(
+    `built ${variant.distDir}/ (${variant.name}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// servers
+
+/** A free loopback port, never one handed out before in this run (released at once; bound right after). */
+const handedOut = new Set();
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((ok, fail) => {
+      const s = createServer();
+      s.once('error', fail);
+      s.listen(0, HOST, () => {
+        const { port } = s.address();
+        s.close(() => ok(port));
+      });
+    });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+// the policy of the CMS demo page (demo/server.ts), so a CSP problem shows up here too
+const csp = (bundleOrigin) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${bundleOrigin}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ${bundleOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+
+const benchHtml = (portalUrl) => `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="icon" href="data:," />
+    <title>bench</title>
+    <script type="module" src="${portalUrl}/gmina.js" data-api="${portalUrl}/api"></script>
+  </head>
+  <body>
+    <gmina-budzet rodzaj="dochody"></gmina-budzet>
+  </body>
+</html>
+`;
+
+/** Serves /<variant> → the one-widget page pointing at that variant's demo server. */
+function startPageServer(port, portals) {
+  const server = createServer((req, res) => {
+    const portalUrl = portals.get(req.url.slice(1));
+    if (!portalUrl) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': csp(portalUrl),
+    });
+    res.end(benchHtml(portalUrl));
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, HOST, () => ok(server));
+  });
+}
+
+/** Forks this script in --serve-demo mode: the demo server for one dist folder, on free loopback ports. */
+async function startDemoProcess(distDir, pageOrigin) {
+  const [portalPort, cmsPort] = [await freePort(), await freePort()];
+  const child = fork(fileURLToPath(import.meta.url), ['--serve-demo', distDir, portalPort, cmsPort], {
+    // read by startDemo: the bench page's origin may call the API (CORS), like the CMS demo origin
+    env: {
+      ...process.env,
+      GMINA_ALLOWED_ORIGINS: [process.env.GMINA_ALLOWED_ORIGINS, pageOrigin].filter(Boolean).join(','),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((ok) => child.once('exit', ok));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const portalUrl = await new Promise((ok, fail) => {
+    child.once('message', (m) => ok(m.portalUrl));
+    child.once('exit', (code) => fail(new Error(`demo server for ${distDir} exited (${code})`)));
+  }).catch(async (e) => {
+    await close();
+    throw e;
+  });
+  return { portalUrl, close };
+}
+
+async function serveDemo([distDir, portalPort, cmsPort]) {
+  const { startDemo } = await tsImport('../demo/server.ts', import.meta.url);
+  const demo = await startDemo({
+    portalPort: Number(portalPort),
+    cmsPort: Number(cmsPort),
+    host: HOST,
+    distDir,
+  });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void demo.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop); // the bench died: do not outlive it
+  process.send({ portalUrl: demo.portalUrl });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// one cold load
+
+// Runs in the page before any of its scripts: watches the widget's open shadow root (attachShadow is
+// wrapped, so no polling runs in the page) and reports, in ms of the page's performance timeline
+// (0 = navigation start): element defined, first render, first budget row in the DOM, the next frame.
+function probe() {
+  const marks = {};
+  // the loader's first act is to register itself under this key (src/loader.ts): note when it runs
+  const key = Symbol.for('gmina.loader');
+  Object.defineProperty(globalThis, key, {
+    configurable: true,
+    get: () => undefined,
+    set(value) {
+      marks.loaderRan = performance.now();
+      Object.defineProperty(globalThis, key, { value, writable: true, configurable: true });
+    },
+  });
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName === 'gmina-budzet' && marks.rows === undefined) {
+      const mo = new MutationObserver(() => {
+        marks.firstRender ??= performance.now();
+        if (root.querySelector('tbody tr')) {
+          marks.rows = performance.now();
+          mo.disconnect();
+          requestAnimationFrame(() => {
+            marks.frame = performance.now();
+            window.__benchDone(marks);
+          });
+        }
+      });
+      mo.observe(root, { childList: true, subtree: true });
+    }
+    return root;
+  };
+  customElements.whenDefined('gmina-budzet').then(() => (marks.defined = performance.now()));
+}
+
+/** Lets the previous context's renderer wind down before the next load starts. */
+const settle = () => new Promise((ok) => setTimeout(ok, SETTLE_MS));
+
+const isJs = (url) => new URL(url).pathname.endsWith('.js');
+
+async function coldLoad(browser, url, { collectBodies, checkThrottle }) {
+  const context = await browser.newContext();
+  const problems = [];
+  try {
+    const page = await context.newPage();
+    let done;
+    const rowsShown = new Promise((ok) => (done = ok));
+    await page.exposeFunction('__benchDone', (marks) => done(marks));
+    await page.addInitScript(probe);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await cdp.send('Performance.enable');
+
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+    const js = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+      if (isJs(r.url())) js.push(r);
+    });
+
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT });
+    let timer;
+    const marks = await Promise.race([
+      rowsShown,
+      new Promise((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`no budget row within ${LOAD_TIMEOUT} ms`)), LOAD_TIMEOUT);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    // lazy chunks fetched after the first render (snackbar/dialog host, a language) belong to the page
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT });
+
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name)?.value;
+    const { timeline, nav } = await page.evaluate(() => {
+      const n = performance.getEntriesByType('navigation')[0];
+      return {
+        timeline: performance
+          .getEntriesByType('resource')
+          .map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd, type: e.initiatorType })),
+        nav: { htmlEnd: n.responseEnd, domInteractive: n.domInteractive, dcl: n.domContentLoadedEventEnd },
+      };
+    });
+    const result = {
+      ...nav,
+      ...marks,
+      scriptMs: (metric('ScriptDuration') ?? 0) * 1000,
+      taskMs: (metric('TaskDuration') ?? 0) * 1000,
+      heapKB: (metric('JSHeapUsedSize') ?? 0) / 1024,
+      jsRequests: js.length,
+      jsUrls: js.map((r) => r.url()),
+      timeline,
+      problems,
+    };
+    if (collectBodies) {
+      result.files = [];
+      for (const r of js) {
+        const body = await r.body();
+        result.files.push({ url: r.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+      }
+    }
+    if (checkThrottle) result.throttle = await measureThrottle(page, cdp);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * After the measurement: the same busy loop (best of 3) at THROTTLE and at rate 1, in the navigated page.
+ * Proves that throttling held across the navigation; a load that ran unthrottled is left out of the figures.
+ */
+async function measureThrottle(page, cdp) {
+  const spin = () =>
+    page.evaluate(() => {
+      let best = Infinity;
+      let x = 0;
+      for (let round = 0; round < 3; round++) {
+        const t0 = performance.now();
+        for (let i = 0; i < 1e7; i++) x = (x + i * 7) % 1000003;
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best + x * 0;
+    });
+  const throttled = await spin();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const free = await spin();
+  return throttled / free;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// figures
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => {
+  const s = sorted(xs);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+/** Nearest-rank percentile. */
+const pct = (xs, p) => sorted(xs)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
+const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+const kb = (n) => round(n / 1024, 2);
+
+function table(rows) {
+  const head = ['variant', 'JS files', 'JS raw KB', 'JS gz KB', 'median ms', 'p90 ms'];
+  const body = rows.map((r) => [
+    r.name,
+    String(r.jsFiles),
+    r.rawKB.toFixed(1),
+    r.gzKB.toFixed(1),
+    r.medianMs.toFixed(0),
+    r.p90Ms.toFixed(0),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// main
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (e) {
+      console.error('cleanup:', e);
+    }
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const loadBefore = loadavg()[0];
+  if (loadBefore > 0.5 * cpus().length) {
+    console.log(
+      `note: load average ${loadBefore.toFixed(2)} on ${cpus().length} CPUs: other work is running, figures will be noisy`,
+    );
+  }
+  if (BUILD) for (const v of VARIANTS) build(v);
+
+  const pagePort = await freePort();
+  const pageOrigin = `http://${HOST}:${pagePort}`;
+  const portals = new Map();
+  await Promise.all(
+    VARIANTS.map(async (v) => {
+      const demo = await startDemoProcess(v.distDir, pageOrigin);
+      cleanups.push(demo.close);
+      portals.set(v.name, demo.portalUrl);
+    }),
+  );
+  const pageServer = await startPageServer(pagePort, portals);
+  cleanups.push(() => new Promise((ok) => pageServer.close(() => ok())));
+  console.log(`demo servers up (${((performance.now() - started) / 1000).toFixed(1)} s since start)`);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  cleanups.push(() => browser.close());
+  console.log(
+    `Chromium ${browser.version()}, ${THROTTLE}× CPU throttling, ${RUNS} cold loads per variant (+1 warm-up)`,
+  );
+
+  const results = new Map(VARIANTS.map((v) => [v.name, { variant: v, loads: [], problems: new Set() }]));
+  const urlOf = (v) => `${pageOrigin}/${v.name}`;
+
+  // warm-up (not counted): server code paths, Chromium processes; also collects the bytes and checks throttling
+  for (const v of VARIANTS) {
+    const r = await coldLoad(browser, urlOf(v), { collectBodies: true, checkThrottle: true });
+    const res = results.get(v.name);
+    res.warmup = r;
+    r.problems.forEach((p) => res.problems.add(p));
+    console.log(
+      `warm-up ${v.name}: rows at ${r.rows.toFixed(0)} ms, ${r.jsRequests} JS requests, measured CPU slowdown ${r.throttle.toFixed(1)}×`,
+    );
+  }
+  // measured loads, variants interleaved (alternating order) so drift hits both alike
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 ? [...VARIANTS].reverse() : VARIANTS;
+    for (const v of order) {
+      await settle();
+      const res = results.get(v.name);
+      try {
+        const r = await coldLoad(browser, urlOf(v), { collectBodies: false, checkThrottle: true });
+        r.problems.forEach((p) => res.problems.add(p));
+        if (r.throttle < MIN_SLOWDOWN) {
+          res.problems.add(`a load ran with only ${r.throttle.toFixed(1)}× CPU slowdown: left out`);
+          res.unthrottled = (res.unthrottled ?? 0) + 1;
+          continue;
+        }
+        res.loads.push(r);
+      } catch (e) {
+        // a load that never shows rows is reported, not measured
+        res.problems.add(`load failed: ${e.message.split('\n')[0]}`);
+        res.failed = (res.failed ?? 0) + 1;
+      }
+    }
+    process.stdout.write(process.stdout.isTTY ? `\rloads: ${i + 1}/${RUNS}` : i ? ` ${i + 1}` : `loads: 1`);
+  }
+  process.stdout.write('\n\n');
+
+  for (const { variant, loads } of results.values()) {
+    if (loads.length < RUNS / 2)
+      throw new Error(`${variant.name}: only ${loads.length} of ${RUNS} loads showed rows`);
+  }
+  const rows = [...results.values()].map(
+    ({ variant, loads, warmup, problems, failed = 0, unthrottled = 0 }) => {
+      const files = warmup.files;
+      const times = loads.map((l) => l.rows);
+      const mid = median(times);
+      const typical = loads.reduce((a, b) => (Math.abs(b.rows - mid) < Math.abs(a.rows - mid) ? b : a));
+      const med = (key) => round(median(loads.map((l) => l[key])));
+      const counts = new Set(loads.map((l) => l.jsRequests));
+      return {
+        name: variant.name,
+        distDir: variant.distDir,
+        jsFiles: files.length,
+        jsRequestsPerLoad: [...counts],
+        loadsMeasured: loads.length,
+        loadsFailed: failed,
+        loadsUnthrottled: unthrottled,
+        slowdown: {
+          median: round(median(loads.map((l) => l.throttle)), 2),
+          min: round(Math.min(...loads.map((l) => l.throttle)), 2),
+        },
+        rawKB: kb(files.reduce((s, f) => s + f.raw, 0)),
+        gzKB: kb(files.reduce((s, f) => s + f.gz, 0)),
+        medianMs: round(median(times)),
+        p90Ms: round(pct(times, 90)),
+        minMs: round(Math.min(...times)),
+        maxMs: round(Math.max(...times)),
+        medians: Object.fromEntries(
+          [
+            'htmlEnd',
+            'domInteractive',
+            'loaderRan',
+            'defined',
+            'firstRender',
+            'rows',
+            'frame',
+            'scriptMs',
+            'taskMs',
+            'heapKB',
+          ].map((k) => [k, med(k)]),
+        ),
+        rowsMs: times.map((t) => round(t)),
+        loads: loads.map((l) => ({
+          ...Object.fromEntries(
+            ['htmlEnd', 'loaderRan', 'defined', 'firstRender', 'rows', 'frame', 'scriptMs'].map((k) => [
+              k,
+              round(l[k]),
+            ]),
+          ),
+          ...(l.throttle ? { throttle: round(l.throttle, 2) } : {}),
+          resources: l.timeline.map((e) => `${round(e.start)}→${round(e.end)} ${new URL(e.url).pathname}`),
+        })),
+        files: files.map((f) => ({ ...f, url: new URL(f.url).pathname })),
+        waterfallRowsMs: round(typical.rows),
+        waterfall: [...typical.timeline]
+          .sort((a, b) => a.start - b.start)
+          .map((e) => ({
+            url: new URL(e.url).pathname,
+            type: e.type,
+            start: round(e.start),
+            end: round(e.end),
+          })),
+        problems: [...problems],
+      };
+    },
+  );
+
+  console.log(table(rows));
+  const [p, r] = rows;
+  const ratio = {
+    gz: round(r.gzKB / p.gzKB, 2),
+    raw: round(r.rawKB / p.rawKB, 2),
+    median: round(r.medianMs / p.medianMs, 2),
+    p90: round(r.p90Ms / p.p90Ms, 2),
+  };
+  console.log(
+    `\nreact/preact: gz ${ratio.gz}×, raw ${ratio.raw}×, median ${ratio.median}×, p90 ${ratio.p90}×`,
+  );
+  console.log('\nmedian milestones (ms from navigation start):');
+  for (const x of rows) {
+    const m = x.medians;
+    console.log(
+      `  ${x.name.padEnd(6)} html ${m.htmlEnd}, loader ran ${m.loaderRan}, defined ${m.defined}, first render ${m.firstRender}, rows ${m.rows}, next frame ${m.frame}`,
+    );
+    console.log(
+      `  ${''.padEnd(6)} fastest load ${x.minMs}; main-thread script ${m.scriptMs} ms, tasks ${m.taskMs} ms, JS heap ${m.heapKB} KB (whole load); measured CPU slowdown ${x.slowdown.median}× (min ${x.slowdown.min}×)`,
+    );
+  }
+  for (const x of rows) {
+    if (x.jsRequestsPerLoad.length !== 1 || x.jsRequestsPerLoad[0] !== x.jsFiles) {
+      console.log(`\n${x.name}: JS requests per load varied: ${x.jsRequestsPerLoad.join(', ')}`);
+    }
+    console.log(`\n${x.name} JS files (warm-up load, in order of response):`);
+    for (const f of x.files)
+      console.log(
+        `  ${f.url.padEnd(40)} ${kb(f.raw).toFixed(2).padStart(7)} KB raw ${kb(f.gz).toFixed(2).padStart(6)} KB gz`,
+      );
+    console.log(
+      `${x.name} waterfall (the load nearest the median, rows at ${x.waterfallRowsMs} ms; ms from navigation start):`,
+    );
+    for (const w of x.waterfall)
+      console.log(
+        `  ${String(w.start).padStart(7)} → ${String(w.end).padStart(7)}  ${w.type.padEnd(8)} ${w.url}`,
+      );
+  }
+  const problems = rows.flatMap((x) => x.problems.map((pr) => `${x.name}: ${pr}`));
+  console.log(
+    problems.length
+      ? `\nproblems seen (console errors and warnings, page errors, failed requests, left-out loads):\n  ${problems.join('\n  ')}`
+      : '\nno console errors or warnings, no page errors',
+  );
+
+  mkdirSync('reports', { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      chromium: browser.version(),
+      loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
+    },
+    method: {
+      page: 'one <gmina-budzet rodzaj="dochody"> on another origin than the bundle, loader from the portal origin',
+      runs: RUNS,
+      cpuThrottling: THROTTLE,
+      cache: 'disabled, new browser context per load',
+      metric: 'first tbody tr in the shadow root (MutationObserver), ms from navigation start',
+      gzip: 'zlib level 9 of each JS response body',
+    },
+    variants: rows,
+    ratio,
+    seconds: round((performance.now() - started) / 1000),
+  };
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+  console.log(
+    `\nreports/bench.json written; ${report.seconds} s in all; load average ${report.machine.loadAverage.before} before, ${report.machine.loadAverage.after} after`,
+  );
+}
+
+if (process.argv.includes('--serve-demo')) {
+  await serveDemo(process.argv.slice(process.argv.indexOf('--serve-demo') + 1));
+} else {
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => void cleanup().then(() => process.exit(130)));
+  }
+  try {
+    await main();
+  } catch (e) {
+    console.error(e);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
