@@ -48,6 +48,13 @@ export interface ElementDefinition<P extends object> {
 
 type CommonProps = { api?: string; lang?: string };
 
+/** r2wc's own keys for the element's props and its render method (@r2wc/core). */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+interface R2wcElement {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+
 /** Checks attributes against their spec; returns console-ready messages naming element and attribute. */
 export function attributeErrors(
   tag: string,
@@ -129,11 +136,10 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
     [shownLang, api, config, inPortal],
   );
 
-  const errors = useMemo(
-    () => attributeErrors(def.tag, def.attributes as Record<string, AttributeSpec>, props),
-    [props],
-  );
-  useEffect(() => errors.forEach((e) => console.error(`gmina: ${e}`)), [errors]);
+  const errors = attributeErrors(def.tag, def.attributes as Record<string, AttributeSpec>, props);
+  const errorKey = errors.join('\n');
+  // reported once per distinct misconfiguration, not on every render
+  useEffect(() => errors.forEach((e) => console.error(`gmina: ${e}`)), [errorKey]);
 
   let body: ReactNode;
   if (errors.length) {
@@ -191,6 +197,20 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): void
       constructor() {
         super();
         adoptStyles(this.shadowRoot!, styles);
+      }
+      /** r2wc ignores a removed attribute (DESIGN.md §4): removing one resets its prop to the default. */
+      attributeChangedCallback(name: string, old: string | null, value: string | null) {
+        if (value !== null)
+          return (Base.prototype as unknown as R2wcElement).attributeChangedCallback.call(
+            this,
+            name,
+            old,
+            value,
+          );
+        const own = this as unknown as Record<symbol, unknown>;
+        const current = own[R2WC_PROPS] as Record<string, unknown>;
+        delete current[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+        (own[R2WC_RENDER] as () => void).call(this);
       }
     },
   );
