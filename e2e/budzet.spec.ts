@@ -158,7 +158,9 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   });
 });
 
-test('a 320 px wide screen shows no horizontal page scroll (the table scrolls in its own region)', async ({ page }) => {
+test('a 320 px wide screen shows no horizontal page scroll (the table scrolls in its own region)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(CMS + '/');
   await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: unknown };
 
 const LOADING = { status: 'loading' } as const;
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -20,7 +18,10 @@ export function useResource<T>(
   deps: readonly unknown[],
   enabled = true,
 ): Resource<T> {
-  const [state, setState] = useState<{ deps: readonly unknown[]; result: Resource<T> }>({ deps, result: LOADING });
+  const [state, setState] = useState<{ deps: readonly unknown[]; result: Resource<T> }>({
+    deps,
+    result: LOADING,
+  });
   useEffect(() => {
     if (!enabled) return;
     const ctrl = new AbortController();

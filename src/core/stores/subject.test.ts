@@ -5,7 +5,12 @@ import { $subject, $subjects, chooseSubject, subjectCanUse, subjectQuery, type P
 
 useTestStorageEngine();
 const osoba: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '44051401359' };
-const firma: Podmiot = { nazwa: 'Sklep Lipa sp. z o.o.', czyInstytucja: true, nip: '8567346215', pesel: null };
+const firma: Podmiot = {
+  nazwa: 'Sklep Lipa sp. z o.o.',
+  czyInstytucja: true,
+  nip: '8567346215',
+  pesel: null,
+};
 
 beforeEach(() => {
   cleanTestStorage();
@@ -38,7 +43,9 @@ describe('subject context (spec 01 §4)', () => {
     const ogolna = { czyWymaganaInstytucja: false, czyWymaganaOsobaFizyczna: false };
     expect([subjectCanUse(zezwolenia, osoba), subjectCanUse(zezwolenia, firma)]).toEqual([false, true]);
     expect([subjectCanUse(zameldowanie, osoba), subjectCanUse(zameldowanie, firma)]).toEqual([true, false]);
-    expect([subjectCanUse(ogolna, osoba), subjectCanUse(ogolna, firma), subjectCanUse(ogolna, null)]).toEqual([true, true, true]);
+    expect([subjectCanUse(ogolna, osoba), subjectCanUse(ogolna, firma), subjectCanUse(ogolna, null)]).toEqual(
+      [true, true, true],
+    );
   });
 
   it('identifies the subject on personal calls', () => {
