@@ -14,6 +14,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     }
     await expect(budget(page, 'dochody').locator('thead')).toContainText('Dochody wykonane');
     await expect(budget(page, 'wydatki').locator('thead')).toContainText('Zaangażowanie');
+    await page.screenshot({ path: 'reports/screenshots/cms-1280.png', fullPage: true });
     await expect(budget(page, 'dochody').locator('tfoot')).toContainText(/^Razem\s*\d{1,3}(\s\d{3})+,\d{2}/);
     noErrors();
   });
@@ -123,6 +124,18 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     await page.goto(CMS + '/');
     await expect(budget(page, 'dochody').getByRole('alert')).toBeVisible();
     await expect(budget(page, 'wydatki').getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: 'reports/screenshots/cms-failed-calls.png', fullPage: true });
+    noErrors();
+  });
+
+  test('an answer of an unexpected shape is handled like a failed call', async ({ page }) => {
+    const noErrors = watchErrors(page, [/Failed to load resource/]);
+    await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
+      route.fulfill({ json: { listaDochodow: [{ rozdzial: 75601, nazwaPozycji: null }] } }),
+    );
+    await page.goto(CMS + '/');
+    await expect(budget(page, 'dochody').getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
+    await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
     noErrors();
   });
 
