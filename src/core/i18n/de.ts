@@ -13,7 +13,6 @@ const de: Messages = {
     nie: 'Nein',
     wstrzymaj: 'Automatisches Schließen anhalten',
     wznow: 'Automatisches Schließen fortsetzen',
-    rok: 'Jahr',
     razem: 'Summe',
     uslugaNiedostepna: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut',
     bladPobierania: 'Beim Abrufen der Daten von der API ist ein Fehler aufgetreten',
@@ -59,10 +58,6 @@ const de: Messages = {
     nastepna: 'Nächste Seite',
     pierwsza: 'Erste Seite',
     ostatnia: 'Letzte Seite',
-    sortujRosnaco: 'aufsteigend sortiert',
-    sortujMalejaco: 'absteigend sortiert',
-    sortuj: 'Nach {{kolumna}} sortieren',
-    strona: 'Seite {{strona}} von {{stron}}',
   },
   budzet: {
     tytulDochody: 'Haushaltseinnahmen',
@@ -70,7 +65,6 @@ const de: Messages = {
     rok: 'Haushaltsjahr',
     brakDochodow: 'Keine Daten zu den Haushaltseinnahmen',
     brakWydatkow: 'Keine Daten zu den Haushaltsausgaben',
-    podsumowanie: 'Summe geänderter Plan: {{kwota}}',
     kolumny: {
       rozdzial: 'Kapitel',
       paragraf: 'Paragraf',

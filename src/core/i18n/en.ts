@@ -13,7 +13,6 @@ const en: Messages = {
     nie: 'No',
     wstrzymaj: 'Pause auto-close',
     wznow: 'Resume auto-close',
-    rok: 'Year',
     razem: 'Total',
     uslugaNiedostepna: 'The service is temporarily unavailable. Please try again later',
     bladPobierania: 'An error occurred while fetching data from the API',
@@ -58,10 +57,6 @@ const en: Messages = {
     nastepna: 'Next page',
     pierwsza: 'First page',
     ostatnia: 'Last page',
-    sortujRosnaco: 'sorted ascending',
-    sortujMalejaco: 'sorted descending',
-    sortuj: 'Sort by {{kolumna}}',
-    strona: 'Page {{strona}} of {{stron}}',
   },
   budzet: {
     tytulDochody: 'Budget income',
@@ -69,7 +64,6 @@ const en: Messages = {
     rok: 'Budget year',
     brakDochodow: 'No budget income data',
     brakWydatkow: 'No budget expenditure data',
-    podsumowanie: 'Total revised plan: {{kwota}}',
     kolumny: {
       rozdzial: 'Chapter',
       paragraf: 'Paragraph',

@@ -12,7 +12,6 @@ const pl = {
     nie: 'Nie',
     wstrzymaj: 'Wstrzymaj zamykanie',
     wznow: 'Wznów zamykanie',
-    rok: 'Rok',
     razem: 'Razem',
     uslugaNiedostepna: 'Usługa chwilowo niedostępna. Spróbuj ponownie później',
     bladPobierania: 'Wystąpił błąd podczas pobierania danych z API',
@@ -56,10 +55,6 @@ const pl = {
     nastepna: 'Następna strona',
     pierwsza: 'Pierwsza strona',
     ostatnia: 'Ostatnia strona',
-    sortujRosnaco: 'sortowanie rosnące',
-    sortujMalejaco: 'sortowanie malejące',
-    sortuj: 'Sortuj według kolumny {{kolumna}}',
-    strona: 'Strona {{strona}} z {{stron}}',
   },
   budzet: {
     tytulDochody: 'Dochody budżetu',
@@ -67,7 +62,6 @@ const pl = {
     rok: 'Rok budżetowy',
     brakDochodow: 'Brak danych o dochodach budżetu',
     brakWydatkow: 'Brak danych o wydatkach budżetu',
-    podsumowanie: 'Razem plan po zmianach: {{kwota}}',
     kolumny: {
       rozdzial: 'Rozdział',
       paragraf: 'Paragraf',

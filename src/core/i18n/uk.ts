@@ -13,7 +13,6 @@ const uk: Messages = {
     nie: 'Ні',
     wstrzymaj: 'Призупинити автозакриття',
     wznow: 'Відновити автозакриття',
-    rok: 'Рік',
     razem: 'Разом',
     uslugaNiedostepna: 'Послуга тимчасово недоступна. Спробуйте пізніше',
     bladPobierania: 'Під час отримання даних з API сталася помилка',
@@ -58,10 +57,6 @@ const uk: Messages = {
     nastepna: 'Наступна сторінка',
     pierwsza: 'Перша сторінка',
     ostatnia: 'Остання сторінка',
-    sortujRosnaco: 'сортування за зростанням',
-    sortujMalejaco: 'сортування за спаданням',
-    sortuj: 'Сортувати за {{kolumna}}',
-    strona: 'Сторінка {{strona}} з {{stron}}',
   },
   budzet: {
     tytulDochody: 'Доходи бюджету',
@@ -69,7 +64,6 @@ const uk: Messages = {
     rok: 'Бюджетний рік',
     brakDochodow: 'Немає даних про доходи бюджету',
     brakWydatkow: 'Немає даних про видатки бюджету',
-    podsumowanie: 'Разом план зі змінами: {{kwota}}',
     kolumny: {
       rozdzial: 'Розділ',
       paragraf: 'Параграф',
