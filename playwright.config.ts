@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys against the built bundle and a contract server on an in-memory database.
- * Ports differ from `npm start` so the two can run side by side.
+ * Ports differ from `npm start` so the two can run side by side; `GMINA_E2E_PORT` moves them (portal, portal + 1).
  */
-export const PORTAL = 'http://127.0.0.1:4273';
-export const CMS = 'http://127.0.0.1:4274';
+const base = Number(process.env['GMINA_E2E_PORT'] || 4273);
+export const PORTAL = `http://127.0.0.1:${base}`;
+export const CMS = `http://127.0.0.1:${base + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node_modules/.bin/tsx demo/server.ts --memory --portal-port 4273 --cms-port 4274',
+    command: `node_modules/.bin/tsx demo/server.ts --memory --portal-port ${base} --cms-port ${base + 1}`,
     url: `${PORTAL}/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -33,6 +33,8 @@ export default {
   files: ['src/**/*.browser.test.ts', 'tests/browser/**/*.browser.test.ts'],
   nodeResolve: true,
   rootDir: '.',
+  // GMINA_WTR_PORT lets two checkouts run their browser tests side by side.
+  port: Number(process.env.GMINA_WTR_PORT || 8000),
   concurrency: 1,
   testsFinishTimeout: 120000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],

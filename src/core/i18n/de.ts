@@ -79,6 +79,21 @@ const de: Messages = {
       zaangazowanie: 'Mittelbindung',
     },
   },
+  // — statystyki z wykresami (usługi 3, 12, 13)
+  wykres: {},
+  statusyMieszkancow: {},
+  imiona: {},
+  imionaWgRoku: {},
+  // — pojazdy i meldunki (usługi 5, 7, 10, 11)
+  liczbaPojazdow: {},
+  liczbaMieszkancow: {},
+  zameldowania: {},
+  stawkiPojazdow: {},
+  // — wybory, kontakt, statusy i rejestry (usługa 4, /kontakt, /statusy-i-rejestry)
+  listyWyborcze: {},
+  kontakt: {},
+  statusyRejestry: {},
+  // — portal
   portal: {
     tytul: 'Bürgerportal',
     przejdzDoTresci: 'Zum Inhalt springen',

@@ -78,6 +78,21 @@ const en: Messages = {
       zaangazowanie: 'Commitments',
     },
   },
+  // — statystyki z wykresami (usługi 3, 12, 13)
+  wykres: {},
+  statusyMieszkancow: {},
+  imiona: {},
+  imionaWgRoku: {},
+  // — pojazdy i meldunki (usługi 5, 7, 10, 11)
+  liczbaPojazdow: {},
+  liczbaMieszkancow: {},
+  zameldowania: {},
+  stawkiPojazdow: {},
+  // — wybory, kontakt, statusy i rejestry (usługa 4, /kontakt, /statusy-i-rejestry)
+  listyWyborcze: {},
+  kontakt: {},
+  statusyRejestry: {},
+  // — portal
   portal: {
     tytul: 'Residents’ portal',
     przejdzDoTresci: 'Skip to content',

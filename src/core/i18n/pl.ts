@@ -76,6 +76,21 @@ const pl = {
       zaangazowanie: 'Zaangażowanie',
     },
   },
+  // — statystyki z wykresami (usługi 3, 12, 13)
+  wykres: {},
+  statusyMieszkancow: {},
+  imiona: {},
+  imionaWgRoku: {},
+  // — pojazdy i meldunki (usługi 5, 7, 10, 11)
+  liczbaPojazdow: {},
+  liczbaMieszkancow: {},
+  zameldowania: {},
+  stawkiPojazdow: {},
+  // — wybory, kontakt, statusy i rejestry (usługa 4, /kontakt, /statusy-i-rejestry)
+  listyWyborcze: {},
+  kontakt: {},
+  statusyRejestry: {},
+  // — portal
   portal: {
     tytul: 'Portal mieszkańca',
     przejdzDoTresci: 'Przejdź do treści',
