@@ -11,6 +11,7 @@ import { przerwaTechniczna } from './przerwa.ts';
 import { admin } from './routes/admin.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { powloka } from './routes/powloka.ts';
+import { tresci } from './routes/tresci.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -39,6 +40,7 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
 
   app.route('/', powloka(db));
   app.route('/', budzet(db));
+  app.route('/', tresci(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

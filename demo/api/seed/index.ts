@@ -6,10 +6,12 @@
 import type { Db } from '../db.ts';
 import { seedBudzet } from './budzet.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
+import { seedTresci } from './tresci.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
   { nazwa: 'budzet', generuj: seedBudzet },
+  { nazwa: 'tresci', generuj: seedTresci },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {

@@ -1,0 +1,120 @@
+/**
+ * Content of the portal shell (spec 01 §2, §3, §7): home tiles, the information and procedures browsers,
+ * custom pages by `nazwaPliku`, the site map and the files the browsers link to. The spec names the data but
+ * not these paths; they are our choice (README "Behaviour where the specification is silent").
+ */
+import { Hono } from 'hono';
+import {
+  portalPaths,
+  sekcjePrzegladarki,
+  type KatalogPrzegladarki,
+  type WezelMapy,
+  type WezelPrzegladarki,
+} from '../../../src/core/api/portal.ts';
+import type { Db } from '../db.ts';
+import { BladApi } from '../http.ts';
+import { renderTablePdf } from '../pdf.ts';
+import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { listaUslug } from './powloka.ts';
+import { uslugi } from '../../../src/registry/uslugi.ts';
+
+/** File names of custom pages and files: lower-case words joined by hyphens (no paths, no dots but one extension). */
+const NAZWA_STRONY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NAZWA_PLIKU = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]{1,5}$/;
+
+async function drzewo(db: Db, sekcja: string): Promise<WezelPrzegladarki | null> {
+  const { rows } = await db.query<{ drzewo: WezelPrzegladarki }>(
+    'SELECT drzewo FROM przegladarka WHERE sekcja = $1',
+    [sekcja],
+  );
+  return rows[0]?.drzewo ?? null;
+}
+
+/** Every file the browsers list, with the folder path it sits in (for the generated document). */
+function plikiDrzewa(w: Omit<KatalogPrzegladarki, 'nazwa'>, sciezka: string[], out: Map<string, string[]>) {
+  for (const p of w.pliki) out.set(p.link, [...sciezka, p.nazwa]);
+  for (const k of w.katalogi) plikiDrzewa(k, [...sciezka, k.nazwa], out);
+  return out;
+}
+
+export function tresci(db: Db): Hono {
+  const app = new Hono();
+
+  app.get(portalPaths.kafelki, async (c) => {
+    const { rows } = await db.query(
+      'SELECT nazwa, opis, link, typ, ikona FROM kafelki ORDER BY pozycja',
+    );
+    return c.json({ kafelki: rows });
+  });
+
+  app.get('/pi/przegladarka/:sekcja', async (c) => {
+    const sekcja = c.req.param('sekcja') ?? '';
+    const wezel = (sekcjePrzegladarki as readonly string[]).includes(sekcja) ? await drzewo(db, sekcja) : null;
+    if (!wezel) throw new BladApi(404, 'Nie znaleziono sekcji');
+    return c.json(wezel);
+  });
+
+  app.get(portalPaths.stronaWlasna, async (c) => {
+    const nazwaPliku = c.req.query('nazwaPliku') ?? '';
+    if (!NAZWA_STRONY.test(nazwaPliku) || nazwaPliku.length > 100)
+      throw new BladApi(400, 'Niepoprawny parametr nazwaPliku');
+    const { rows } = await db.query<{ tytul: string; html: string }>(
+      'SELECT tytul, html FROM strony_wlasne WHERE nazwa_pliku = $1',
+      [nazwaPliku],
+    );
+    if (!rows[0]) throw new BladApi(404, 'Nie znaleziono strony');
+    return c.json(rows[0]);
+  });
+
+  app.get(portalPaths.mapaStrony, async (c) => {
+    const { rows: menu } = await db.query<{ nazwa: string; link: string; typ: string }>(
+      'SELECT nazwa, link, typ FROM menu_boczne WHERE czy_widoczny ORDER BY pozycja',
+    );
+    const wezel = (nazwa: string, link: string, dzieci: WezelMapy[] = []): WezelMapy => ({
+      nazwa,
+      link,
+      state: null,
+      dzieci,
+    });
+    const uslugiMapy = listaUslug.map((g) =>
+      wezel(
+        g.nazwa,
+        '/lista-uslug',
+        g.uslugi.map((u) => wezel(u.nazwa, uslugi.find((r) => r.id === u.uslugaId)?.route ?? '/lista-uslug')),
+      ),
+    );
+    const mapa: WezelMapy[] = menu.map((m) => {
+      if (m.typ === 'STRONA_WLASNA')
+        return { nazwa: m.nazwa, link: '/strona-wlasna', state: { nazwaPliku: m.link }, dzieci: [] };
+      return wezel(m.nazwa, m.link, m.link === '/lista-uslug' ? uslugiMapy : []);
+    });
+    mapa.push(wezel('Polityka cookies', '/polityka-cookie'), wezel('Mapa strony', '/mapa-strony'));
+    return c.json({ mapaStrony: mapa });
+  });
+
+  // Files of the browsers, served as the office's site would (spec 01 §2 "files open from the office's
+  // external site address"); the demo generates each document from its place in the tree.
+  app.get(`${portalPaths.pliki}/:nazwa`, async (c) => {
+    const nazwa = c.req.param('nazwa') ?? '';
+    if (!NAZWA_PLIKU.test(nazwa)) throw new BladApi(400, 'Niepoprawna nazwa pliku');
+    const pliki = new Map<string, string[]>();
+    for (const sekcja of sekcjePrzegladarki) {
+      const w = await drzewo(db, sekcja);
+      if (w) plikiDrzewa(w, [w.nazwaMenu], pliki);
+    }
+    const sciezka = pliki.get(nazwa);
+    if (!sciezka || !nazwa.endsWith('.pdf')) throw new BladApi(404, 'Nie znaleziono pliku');
+    const pdf = await renderTablePdf({
+      title: sciezka.at(-1) ?? nazwa,
+      subtitle: `Urząd Gminy ${NAZWA_GMINY} · ${sciezka.slice(0, -1).join(' › ')}`,
+      columns: [{ header: 'Dokument', width: '*' }],
+      rows: [[`Dokument opublikowany w portalu mieszkańca: ${sciezka.join(' › ')}.`]],
+    });
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${nazwa}"`,
+    });
+  });
+
+  return app;
+}
