@@ -53,7 +53,8 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /node_modules|src[\\/](core|ui)[\\/](?!i18n[\\/](en|de|uk)\.ts|Messages\.tsx)/,
+              minShareCount: 2,
+              test: /node_modules[\\/](?!dompurify[\\/])|src[\\/](core|ui)[\\/](?!i18n[\\/](en|de|uk)\.ts|Messages\.tsx)/,
             },
           ],
         },

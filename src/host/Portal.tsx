@@ -1,109 +1,203 @@
 /**
- * The standalone portal, minimal for now: it mounts the service routes of the registry and a home list of
- * the built services. The full shell (top bar, side menu, footer, tiles, …) is its own piece of work.
+ * The portal (`<gmina-portal>`, spec 01 §2): top bar, side menu, the page of the current route, footer and
+ * cookie notice, assembled from the same widgets a CMS embeds. On its own page it routes by the address's
+ * path; embedded in a CMS page (`routing="hash"`) by the hash.
  */
-import { createElement, useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $serverConfig } from '../core/api/konfiguracja.ts';
+import { powlokaPaths, statusSchema } from '../core/api/powloka.ts';
 import { loaderInfo } from '../core/config.ts';
-import { confirmLeave } from '../core/leave-guard.ts';
-import { openDialog } from '../core/stores/dialog.ts';
-import { isBuilt, uslugaByRoute, uslugi } from '../registry/uslugi.ts';
 import { setNavigationHandler } from '../core/navigation.ts';
+import { $maintenance } from '../core/stores/maintenance.ts';
+import { $loggedIn, rememberLoginTarget } from '../core/stores/session.ts';
+import { uslugaByRoute } from '../registry/uslugi.ts';
 import { useWidget } from '../ui/context.ts';
 import { TechnicalBreak } from '../ui/TechnicalBreak.tsx';
-import { useStore } from '@nanostores/react';
-import { $maintenance } from '../core/stores/maintenance.ts';
+import { CookieNotice } from './CookieNotice.tsx';
+import { Footer } from './Footer.tsx';
+import { Icon } from './Icon.tsx';
+import { useServiceName } from './names.ts';
+import { Page } from './pages/Page.tsx';
+import { PortalContext, useGuardedGo, type PortalConfig, type PortalEnv } from './portal-context.tsx';
+import { elementRoutes, renderRoute } from './routes.tsx';
+import { createRouter, type RoutingMode } from './router.ts';
+import { serviceTarget } from './service-click.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
 
-/** History routing; the handler is registered during the first render so nested widgets see the router. */
-function usePath(): [string, (to: string) => void] {
-  const [path, setPath] = useState(location.pathname);
-  const [go] = useState(() => {
-    const navigate = (to: string) => {
-      if (to !== location.pathname) history.pushState(null, '', to);
-      setPath(to);
-    };
-    setNavigationHandler(navigate);
-    return navigate;
-  });
-  useEffect(() => {
-    const onPop = () => setPath(location.pathname);
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
-  useEffect(() => () => setNavigationHandler(null), []);
-  return [path, go];
+export interface PortalProps {
+  routing?: RoutingMode;
 }
 
-const builtTags = (): string[] => loaderInfo()?.tags ?? [];
+let portalConfig: PortalConfig = {};
+/** Portal-only options from `/config.json` (set by element.ts before the element is defined). */
+export function setPortalConfig(c: PortalConfig): void {
+  portalConfig = c;
+}
 
-export function Portal() {
-  const { t } = useWidget();
-  const [path, go] = usePath();
-  const maintenance = useStore($maintenance);
-  const usluga = uslugaByRoute(path);
-  useEffect(() => {
-    if (usluga && isBuilt(usluga, builtTags())) void loaderInfo()?.load(usluga.tag);
-  }, [usluga]);
-  useEffect(() => {
-    document.title = `${usluga?.nazwa ?? t('portal.tytul')} – ${t('portal.tytul')}`;
-  }, [usluga]);
+const builtTags = (): readonly string[] => loaderInfo()?.tags ?? [];
+const built = (tag: string) => builtTags().includes(tag);
+const WIDE = '(min-width: 60em)';
 
-  const link = (to: string, label: string) => (
-    <a
-      href={to}
-      onClick={(e) => {
-        e.preventDefault();
-        confirmLeave(
-          () => go(to),
-          (onYes) => openDialog({ title: t('wspolne.opuscicFormularz'), onConfirm: onYes }),
-        );
-      }}
-    >
-      {label}
-    </a>
+export function Portal({ routing = 'history' }: PortalProps) {
+  const { t, api } = useWidget();
+  const router = useMemo(() => {
+    const r = createRouter(routing);
+    // registered during render so that nested widgets already see a router on their first render
+    setNavigationHandler((to) => r.navigate(to));
+    return r;
+  }, [routing]);
+  useEffect(
+    () => () => {
+      router.stop();
+      setNavigationHandler(null);
+    },
+    [router],
   );
+  const route = useStore(router.$route);
+  const go = useGuardedGo(router);
+  const env: PortalEnv = useMemo(() => ({ router, config: portalConfig, go }), [router, go]);
+  const maintenance = useStore($maintenance);
+  const loggedIn = useStore($loggedIn);
+  const servicesInBreak = useStore($serverConfig)[api.baseURL]?.przerwaTechnicznaUslugi;
+  const serviceName = useServiceName();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLElement | null>(null);
+  const main = useRef<HTMLElement>(null);
 
-  let main;
-  if (maintenance || path === '/przerwa-techniczna') {
-    main = <TechnicalBreak onOver={() => location.assign('/')} />;
-  } else if (usluga) {
-    main = isBuilt(usluga, builtTags()) ? (
-      createElement(usluga.tag, usluga.attrs ?? {})
-    ) : (
-      <>
-        <h2>{usluga.nazwa}</h2>
-        <p>{t('portal.niedostepnaJeszcze')}</p>
-      </>
+  // spec 01 §4: the status call decides whether only the break page is reachable
+  useEffect(() => {
+    api.json(powlokaPaths.status, statusSchema).then(
+      (s) => s.czyPrzerwaTechniczna && $maintenance.set(true),
+      () => undefined,
     );
-  } else if (path === '/' || path === '/lista-uslug') {
-    main = (
-      <>
-        <h2>{t('portal.uslugi')}</h2>
-        <ul>
-          {uslugi
-            .filter((u) => isBuilt(u, builtTags()))
-            .map((u) => (
-              <li key={u.id}>{link(u.route, u.nazwa)}</li>
-            ))}
-        </ul>
-      </>
-    );
-  } else {
-    main = (
-      <>
-        <h2>{t('portal.nieZnaleziono')}</h2>
-        <p>{t('portal.nieZnalezionoTresc')}</p>
-        <p>{link('/', t('portal.stronaGlowna'))}</p>
-      </>
-    );
-  }
+  }, [api]);
+  useEffect(() => {
+    if (maintenance && route.path !== '/przerwa-techniczna')
+      router.navigate('/przerwa-techniczna', { replace: true });
+  }, [maintenance, route.path]);
+
+  // a typed or bookmarked service address follows the same rules as a click on the services list
+  const usluga = uslugaByRoute(route.path);
+  useEffect(() => {
+    if (!usluga || maintenance) return;
+    const decision = serviceTarget(usluga, { maintenance: servicesInBreak ?? [], loggedIn });
+    if (decision.kind === 'login') rememberLoginTarget(decision.target);
+    if (decision.kind !== 'route') router.navigate(decision.to, { replace: true });
+    else if (built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
+  }, [usluga, servicesInBreak, loggedIn, maintenance]);
+  const shellTag = elementRoutes[route.path as keyof typeof elementRoutes]?.tag;
+  useEffect(() => {
+    if (shellTag && built(shellTag)) void loaderInfo()?.load(shellTag);
+  }, [shellTag]);
+
+  // page title and focus follow navigation (WCAG 2.4.2, 2.4.3); the first load keeps focus where it is
+  const first = useRef(true);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.querySelector<HTMLElement>('#g-page-title')?.focus();
+    scrollTo({ top: 0 });
+  }, [route]);
+  useEffect(() => {
+    const el = main.current;
+    if (!el) return;
+    const update = () => {
+      const heading = el.querySelector('#g-page-title')?.textContent?.trim();
+      const site = t('portal.tytul');
+      document.title = heading && heading !== site ? `${heading} – ${site}` : site;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(el, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [t]);
+
+  // the drawer of small screens closes on Escape and gives focus back to its button
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  const toggleMenu = (e?: { currentTarget: EventTarget | null }) => {
+    if (e?.currentTarget instanceof HTMLElement) menuButton.current = e.currentTarget;
+    setMenuOpen((o) => !o);
+  };
+  const side = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (menuOpen && !matchMedia(WIDE).matches) side.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [menuOpen]);
+
+  const onBreak = maintenance || route.path === '/przerwa-techniczna';
+  const content = onBreak ? (
+    <Page title={t('przerwa.tytul')} headingHidden>
+      <TechnicalBreak onOver={() => location.assign(router.href('/'))} />
+    </Page>
+  ) : (
+    renderRoute({ route, t, built, serviceName: (u) => serviceName(u.id, u.nazwa) })
+  );
 
   return (
-    <div className="g-portal">
-      <header className="g-portal-header">
-        <p className="g-portal-title">{link('/', t('portal.tytul'))}</p>
-      </header>
-      <main className="g-portal-main">{main}</main>
-      <footer className="g-portal-footer">{t('portal.wersja', { wersja: __GMINA_VERSION__ })}</footer>
-    </div>
+    <PortalContext.Provider value={env}>
+      <div className={`g-portal${menuOpen ? ' g-menu-open' : ''}`}>
+        <a
+          className="g-skip"
+          href="#g-main"
+          onClick={(e) => {
+            e.preventDefault();
+            main.current?.querySelector<HTMLElement>('#g-page-title')?.focus();
+          }}
+        >
+          {t('portal.przejdzDoTresci')}
+        </a>
+        {!onBreak && (
+          <TopBar
+            menuOpen={menuOpen}
+            onMenu={() => toggleMenu({ currentTarget: menuButtonOf(side.current) })}
+          />
+        )}
+        <div className="g-body">
+          {!onBreak && (
+            <>
+              <div className="g-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+              <div id="g-side-menu" className="g-side" ref={side}>
+                <button
+                  type="button"
+                  className="g-icon-button g-drawer-close"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    menuButtonOf(side.current)?.focus();
+                  }}
+                >
+                  <Icon name="zamknij" />
+                  <span>{t('portal.zamknijMenu')}</span>
+                </button>
+                <SideMenu route={route} onChoose={() => setMenuOpen(false)} />
+              </div>
+            </>
+          )}
+          <main id="g-main" className="g-main" ref={main}>
+            {content}
+          </main>
+        </div>
+        {!onBreak && <Footer />}
+        {!onBreak && <CookieNotice />}
+      </div>
+    </PortalContext.Provider>
   );
+}
+
+/** The menu button lives in the top bar; found from the drawer's root so focus can return to it. */
+function menuButtonOf(el: HTMLElement | null): HTMLElement | null {
+  const root = el?.getRootNode() as ShadowRoot | Document | undefined;
+  return root?.querySelector<HTMLElement>('.g-menu-button') ?? null;
 }

@@ -31,6 +31,16 @@ const G_NALEZNOSCI = 'Należności i płatności';
 const G_WODA = 'Woda i ścieki';
 const G_PODATKI = 'Podatki i opłaty lokalne';
 
+/** Group names by key, for the portal's translations of the services list. */
+export const grupyUslug = {
+  budzet: G_BUDZET,
+  mieszkancy: G_MIESZKANCY,
+  pojazdy: G_POJAZDY,
+  naleznosci: G_NALEZNOSCI,
+  woda: G_WODA,
+  podatki: G_PODATKI,
+} as const;
+
 const pub = { chroniona: false, wymagany: null } as const;
 const prot = { chroniona: true, wymagany: null } as const;
 

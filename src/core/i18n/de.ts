@@ -93,17 +93,6 @@ const de: Messages = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
-  // — portal
-  portal: {
-    tytul: 'Bürgerportal',
-    przejdzDoTresci: 'Zum Inhalt springen',
-    stronaGlowna: 'Startseite',
-    uslugi: 'Dienste',
-    niedostepnaJeszcze: 'Dieser Dienst ist im Portal noch nicht verfügbar.',
-    nieZnaleziono: 'Seite nicht gefunden',
-    nieZnalezionoTresc: 'Unter dieser Adresse gibt es keine Seite.',
-    wersja: 'Version {{wersja}}',
-  },
 };
 
 export default de;

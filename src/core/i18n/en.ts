@@ -92,17 +92,6 @@ const en: Messages = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
-  // — portal
-  portal: {
-    tytul: 'Residents’ portal',
-    przejdzDoTresci: 'Skip to content',
-    stronaGlowna: 'Home',
-    uslugi: 'Services',
-    niedostepnaJeszcze: 'This service is not available in the portal yet.',
-    nieZnaleziono: 'Page not found',
-    nieZnalezionoTresc: 'There is no page at this address.',
-    wersja: 'Version {{wersja}}',
-  },
 };
 
 export default en;

@@ -20,20 +20,41 @@ void i18n.init({
   showSupportNotice: false,
 });
 
-const loaders: Record<Exclude<Language, 'pl'>, () => Promise<{ default: unknown }>> = {
-  en: () => import('./en.ts'),
-  de: () => import('./de.ts'),
-  uk: () => import('./uk.ts'),
+type TextModule = () => Promise<{ default: unknown }>;
+type OtherLanguage = Exclude<Language, 'pl'>;
+
+const loaders: Record<OtherLanguage, TextModule[]> = {
+  en: [() => import('./en.ts')],
+  de: [() => import('./de.ts')],
+  uk: [() => import('./uk.ts')],
 };
+const ready = new Set<Language>(['pl']);
 const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Texts of a larger part (the portal shell) that widgets on a CMS page never need: Polish added at once,
+ * other languages fetched with the core texts of that language from now on.
+ */
+export function addTexts(pl: object, others: Record<OtherLanguage, TextModule>): void {
+  i18n.addResourceBundle('pl', 'translation', pl, true, true);
+  for (const lang of Object.keys(others) as OtherLanguage[]) {
+    loaders[lang].push(others[lang]);
+    // a language loaded before still lacks these texts: load it again (already fetched modules are cached)
+    ready.delete(lang);
+    loading.delete(lang);
+  }
+}
 
 /** Makes sure a language's texts are present; resolves at once for pl or when already loaded. */
 export function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'pl' || i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  if (ready.has(lang)) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
-    p = loaders[lang]().then(
-      (m) => void i18n.addResourceBundle(lang, 'translation', m.default as object),
+    p = Promise.all(loaders[lang as OtherLanguage].map((load) => load())).then(
+      (modules) => {
+        for (const m of modules) i18n.addResourceBundle(lang, 'translation', m.default as object, true, true);
+        ready.add(lang);
+      },
       (e: unknown) => {
         loading.delete(lang);
         throw e;
@@ -45,7 +66,7 @@ export function loadLanguage(lang: Language): Promise<void> {
 }
 
 export function isLanguageLoaded(lang: Language): boolean {
-  return lang === 'pl' || i18n.hasResourceBundle(lang, 'translation');
+  return ready.has(lang);
 }
 
 export const fixedT = (lang: Language): TFunction => i18n.getFixedT(lang);

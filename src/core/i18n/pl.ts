@@ -90,17 +90,6 @@ const pl = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
-  // — portal
-  portal: {
-    tytul: 'Portal mieszkańca',
-    przejdzDoTresci: 'Przejdź do treści',
-    stronaGlowna: 'Strona główna',
-    uslugi: 'Usługi',
-    niedostepnaJeszcze: 'Ta usługa nie jest jeszcze dostępna w portalu.',
-    nieZnaleziono: 'Nie znaleziono strony',
-    nieZnalezionoTresc: 'Strona o tym adresie nie istnieje.',
-    wersja: 'Wersja {{wersja}}',
-  },
 };
 
 export default pl;

@@ -92,17 +92,6 @@ const uk: Messages = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
-  // — portal
-  portal: {
-    tytul: 'Портал мешканця',
-    przejdzDoTresci: 'Перейти до змісту',
-    stronaGlowna: 'Головна',
-    uslugi: 'Послуги',
-    niedostepnaJeszcze: 'Ця послуга ще недоступна на порталі.',
-    nieZnaleziono: 'Сторінку не знайдено',
-    nieZnalezionoTresc: 'За цією адресою сторінки немає.',
-    wersja: 'Версія {{wersja}}',
-  },
 };
 
 export default uk;

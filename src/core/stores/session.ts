@@ -47,3 +47,13 @@ export function extendSessionOnActivity(): void {
   if (extender) extender();
   else touchSession();
 }
+
+/**
+ * Where a visitor was going when a protected service sent them to login (spec 01 §6 "redirect to login,
+ * remembering the target"); the login screen goes there after success. Only in-portal paths are kept.
+ */
+export const $loginTarget = persistentString('celLogowania');
+
+export function rememberLoginTarget(path: string): void {
+  $loginTarget.set(path.startsWith('/') && !path.startsWith('//') ? path : undefined);
+}

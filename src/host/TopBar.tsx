@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $serverConfig } from '../core/api/konfiguracja.ts';
+import { logout } from '../core/api/sesja.ts';
+import { languages, type Language } from '../core/i18n/languages.ts';
+import { $loggedIn } from '../core/stores/session.ts';
+import { $contrast, $fontSize, $language, fontSizes, toggleContrast } from '../core/stores/settings.ts';
+import { useWidget } from '../ui/context.ts';
+import { Icon } from './Icon.tsx';
+import { Link, usePortal } from './portal-context.tsx';
+
+/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
+const languageNames: Record<Language, string> = {
+  pl: 'Polski',
+  en: 'English',
+  de: 'Deutsch',
+  uk: 'Українська',
+};
+const sizeLabels = { mala: 'A', duza: 'A+', bardzo_duza: 'A++' } as const;
+
+/**
+ * Top bar (spec 01 §2): menu button on small screens, language picker (only with internationalisation),
+ * contrast toggle, three font-size buttons, user icon with the user menu.
+ */
+export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
+  const { t, api, lang } = useWidget();
+  const { go } = usePortal();
+  const contrast = useStore($contrast);
+  const size = useStore($fontSize);
+  const loggedIn = useStore($loggedIn);
+  const i18nOn = useStore($serverConfig)[api.baseURL]?.czyInternacjonalizacja ?? false;
+  const [userOpen, setUserOpen] = useState(false);
+  const userRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!userOpen) return;
+    // the user menu closes on Escape and when focus or a click goes elsewhere
+    const root = userRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const outside = (e: Event) => {
+      if (!e.composedPath().includes(userRef.current!)) setUserOpen(false);
+    };
+    const esc = (e: Event) => {
+      if ((e as KeyboardEvent).key === 'Escape') {
+        setUserOpen(false);
+        userRef.current?.querySelector('button')?.focus();
+      }
+    };
+    root?.addEventListener('keydown', esc);
+    document.addEventListener('click', outside);
+    root?.addEventListener('focusin', outside);
+    return () => {
+      root?.removeEventListener('keydown', esc);
+      document.removeEventListener('click', outside);
+      root?.removeEventListener('focusin', outside);
+    };
+  }, [userOpen]);
+
+  return (
+    <header className="g-topbar">
+      <button
+        type="button"
+        className="g-icon-button g-menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="g-side-menu"
+        onClick={onMenu}
+      >
+        <Icon name={menuOpen ? 'zamknij' : 'menu'} />
+        <span>{t(menuOpen ? 'portal.zamknijMenu' : 'portal.menu')}</span>
+      </button>
+      <p className="g-brand">
+        <Link to="/">{t('portal.tytul')}</Link>
+      </p>
+      <div className="g-tools">
+        {i18nOn && (
+          <label className="g-lang">
+            <span className="g-visually-hidden">{t('portal.jezyk')}</span>
+            <select value={lang} onChange={(e) => $language.set(e.currentTarget.value)}>
+              {languages.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {languageNames[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button
+          type="button"
+          className="g-icon-button"
+          aria-pressed={contrast}
+          onClick={toggleContrast}
+          title={t('portal.kontrast')}
+        >
+          <Icon name="kontrast" />
+          <span className="g-visually-hidden">{t('portal.kontrast')}</span>
+        </button>
+        <div role="group" aria-label={t('portal.rozmiarTekstu')} className="g-sizes">
+          {fontSizes.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={`g-size-button g-size-button-${s}`}
+              aria-pressed={size === s}
+              aria-label={t(`portal.rozmiar.${s}`)}
+              title={t(`portal.rozmiar.${s}`)}
+              onClick={() => $fontSize.set(s)}
+            >
+              {sizeLabels[s]}
+            </button>
+          ))}
+        </div>
+        <div className="g-user" ref={userRef}>
+          <button
+            type="button"
+            className="g-icon-button"
+            aria-expanded={userOpen}
+            aria-controls="g-user-menu"
+            onClick={() => setUserOpen((o) => !o)}
+          >
+            <Icon name="uzytkownik" />
+            <span className="g-visually-hidden">{t('portal.menuUzytkownika')}</span>
+          </button>
+          <ul id="g-user-menu" className="g-user-menu" hidden={!userOpen}>
+            {loggedIn ? (
+              <>
+                <li>
+                  <Link to="/panel-uzytkownika" onNavigate={() => setUserOpen(false)}>
+                    {t('portal.panel')}
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="g-link-button"
+                    onClick={() => {
+                      setUserOpen(false);
+                      void logout(api).then(() => go('/'));
+                    }}
+                  >
+                    {t('portal.wyloguj')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link to="/logowanie" onNavigate={() => setUserOpen(false)}>
+                  {t('portal.zaloguj')}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Small pages of the shell (spec 01 §2): not found, "not available yet", per-service maintenance, payment
+ * results and the cookie policy.
+ */
+import { uslugi } from '../../registry/uslugi.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Link } from '../portal-context.tsx';
+import type { Route } from '../router.ts';
+import { useServiceName } from '../names.ts';
+import { Page } from './Page.tsx';
+
+export function NotFound() {
+  const { t } = useWidget();
+  return (
+    <Page title={t('portal.nieZnaleziono')}>
+      <p>{t('portal.nieZnalezionoTresc')}</p>
+      <p>
+        <Link to="/">{t('portal.stronaGlowna')}</Link> ·{' '}
+        <Link to="/mapa-strony">{t('portal.mapaStrony')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+/** A route of the spec whose screen is not built yet: says so plainly, never a blank page. */
+export function NotYet({ title, service = false }: { title: string; service?: boolean }) {
+  const { t } = useWidget();
+  return (
+    <Page title={title}>
+      <p className="g-notice">{t(service ? 'portal.niedostepnaJeszcze' : 'portal.funkcjaNiedostepna')}</p>
+      <p>
+        <Link to="/lista-uslug">{t('portal.wrocDoListy')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+/** `/usluga-przerwa-techniczna?usluga=<id>`: one service is in maintenance (spec 01 §4). */
+export function ServiceBreak({ route }: { route: Route }) {
+  const { t } = useWidget();
+  const name = useServiceName();
+  const usluga = uslugi.find((u) => String(u.id) === route.query.get('usluga'));
+  return (
+    <Page title={t('portal.przerwaUslugi.tytul')}>
+      <p>
+        {usluga
+          ? t('portal.przerwaUslugi.tresc', { nazwa: name(usluga.id, usluga.nazwa) })
+          : t('portal.przerwaUslugi.trescOgolna')}
+      </p>
+      <p>
+        <Link to="/lista-uslug">{t('portal.wrocDoListy')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+/**
+ * `/platnosc-wynik?wynik=ok` and the provider's return page `/platnosc-informacja?czySukces=true`
+ * (spec 01 §2, issue: both link to the online payment history). Anything but the success value is a failure.
+ */
+export function PaymentResult({ route, param }: { route: Route; param: 'wynik' | 'czySukces' }) {
+  const { t } = useWidget();
+  const value = route.query.get(param);
+  const ok = param === 'wynik' ? value === 'ok' : value === 'true';
+  const historia = uslugi.find((u) => u.id === 21)!;
+  return (
+    <Page title={t('portal.platnosc.tytul')}>
+      <p role="status" className={ok ? 'g-result-ok' : 'g-result-bad'}>
+        {t(ok ? 'portal.platnosc.ok' : 'portal.platnosc.blad')}
+      </p>
+      {ok && <p>{t('portal.platnosc.info')}</p>}
+      <p>
+        <Link to={historia.route}>{t('portal.platnosc.historia')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+export function CookiePolicy() {
+  const { t } = useWidget();
+  return (
+    <Page title={t('portal.politykaCookie.tytul')}>
+      {(['p1', 'p2', 'p3', 'p4'] as const).map((k) => (
+        <p key={k}>{t(`portal.politykaCookie.${k}`)}</p>
+      ))}
+    </Page>
+  );
+}

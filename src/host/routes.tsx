@@ -1,0 +1,113 @@
+/**
+ * What each address of the portal shows (spec 01 §2, spec 02 §2): the shell's own pages, the account pages
+ * (their screens come with the account work; until then a clear "not available yet" page), and every service
+ * route of the registry, mounted as its element.
+ */
+import { createElement, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { uslugaByRoute, type UslugaWpis } from '../registry/uslugi.ts';
+import { CustomPage, pageName } from './pages/CustomPage.tsx';
+import { FileBrowser } from './pages/FileBrowser.tsx';
+import { Home } from './pages/Home.tsx';
+import { Page } from './pages/Page.tsx';
+import { ServicesList } from './pages/ServicesList.tsx';
+import { SiteMap } from './pages/SiteMap.tsx';
+import { CookiePolicy, NotFound, NotYet, PaymentResult, ServiceBreak } from './pages/simple.tsx';
+import type { Route } from './router.ts';
+
+/** Account routes of spec 01 §2 and their title keys. */
+export const accountRoutes = {
+  '/logowanie': 'logowanie',
+  '/uzytkownicy/login2FA': 'login2fa',
+  '/panel-uzytkownika': 'panel',
+  '/rejestracja': 'rejestracja',
+  '/reset-haslo': 'resetHasla',
+  '/reset-link': 'resetLinku',
+  '/nowe-haslo': 'noweHaslo',
+  '/zmiana-hasla': 'zmianaHasla',
+  '/zmiana-email': 'zmianaEmail',
+  '/return-url-ok': 'returnOk',
+  '/return-url-blad': 'returnBlad',
+  '/return-url-potwierdz': 'returnPotwierdz',
+  '/aktywacja-return-url': 'aktywacja',
+} as const;
+
+/** Shell routes shown by an element of their own (built in the public-services work). */
+export const elementRoutes = {
+  '/kontakt': { tag: 'gmina-kontakt', title: 'portal.kontakt' },
+  '/statusy-i-rejestry': { tag: 'gmina-statusy-i-rejestry', title: 'portal.statusyRejestry' },
+} as const;
+
+/** Every fixed path the portal answers (for the site's tests and the not-found rule). */
+export const shellPaths = [
+  '/',
+  '/lista-uslug',
+  '/informacje',
+  '/procedury',
+  '/mapa-strony',
+  '/strona-wlasna',
+  '/deklaracja-dostepnosci',
+  '/polityka-cookie',
+  '/przerwa-techniczna',
+  '/usluga-przerwa-techniczna',
+  '/platnosc-wynik',
+  '/platnosc-informacja',
+  ...Object.keys(elementRoutes),
+  ...Object.keys(accountRoutes),
+];
+
+export interface RouteContext {
+  route: Route;
+  t: TFunction;
+  built: (tag: string) => boolean;
+  serviceName: (u: UslugaWpis) => string;
+}
+
+export function renderRoute({ route, t, built, serviceName }: RouteContext): ReactNode {
+  const { path } = route;
+  switch (path) {
+    case '/':
+      return <Home />;
+    case '/lista-uslug':
+      return <ServicesList />;
+    case '/informacje':
+    case '/procedury':
+      return <FileBrowser sekcja={path === '/informacje' ? 'informacje' : 'procedury'} route={route} />;
+    case '/mapa-strony':
+      return <SiteMap />;
+    case '/strona-wlasna':
+      return <CustomPage key={pageName(route)} name={pageName(route)} />;
+    case '/deklaracja-dostepnosci':
+      return <CustomPage name="deklaracja-dostepnosci" title={t('portal.deklaracja')} />;
+    case '/polityka-cookie':
+      return <CookiePolicy />;
+    case '/usluga-przerwa-techniczna':
+      return <ServiceBreak route={route} />;
+    case '/platnosc-wynik':
+      return <PaymentResult route={route} param="wynik" />;
+    case '/platnosc-informacja':
+      return <PaymentResult route={route} param="czySukces" />;
+  }
+  if (path in elementRoutes) {
+    const { tag, title } = elementRoutes[path as keyof typeof elementRoutes];
+    return built(tag) ? (
+      <Page title={t(title)} headingHidden>
+        {createElement(tag)}
+      </Page>
+    ) : (
+      <NotYet title={t(title)} />
+    );
+  }
+  if (path in accountRoutes)
+    return <NotYet title={t(`portal.konto.${accountRoutes[path as keyof typeof accountRoutes]}`)} />;
+  const usluga = uslugaByRoute(path);
+  if (usluga)
+    return built(usluga.tag) ? (
+      <Page title={serviceName(usluga)} headingHidden>
+        {createElement(usluga.tag, usluga.attrs ?? {})}
+      </Page>
+    ) : (
+      <NotYet title={serviceName(usluga)} service />
+    );
+  return <NotFound />;
+}
