@@ -12,7 +12,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe on one element (its open shadow tree included); page-level rules belong to the host page. */
 export async function axeViolations(page: Page, selector: string) {
-  await page.evaluate(axeSource); // evaluate is not subject to the page's CSP
+  // injected once per document (evaluate is not subject to the page's CSP)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ selector, tags }) => {
       const axe = (

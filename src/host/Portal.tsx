@@ -18,7 +18,6 @@ import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Icon } from './Icon.tsx';
 import { useServiceName } from './names.ts';
-import { Page } from './pages/Page.tsx';
 import { PortalContext, useGuardedGo, type PortalConfig, type PortalEnv } from './portal-context.tsx';
 import { elementRoutes, renderRoute } from './routes.tsx';
 import { createRouter, type RoutingMode } from './router.ts';
@@ -100,14 +99,14 @@ export function Portal({ routing = 'history' }: PortalProps) {
       first.current = false;
       return;
     }
-    main.current?.querySelector<HTMLElement>('#g-page-title')?.focus();
+    main.current?.querySelector<HTMLElement>('#g-page-title, #g-break-title')?.focus();
     scrollTo({ top: 0 });
   }, [route]);
   useEffect(() => {
     const el = main.current;
     if (!el) return;
     const update = () => {
-      const heading = el.querySelector('#g-page-title')?.textContent?.trim();
+      const heading = el.querySelector('#g-page-title, #g-break-title')?.textContent?.trim();
       const site = t('portal.tytul');
       document.title = heading && heading !== site ? `${heading} – ${site}` : site;
     };
@@ -139,9 +138,7 @@ export function Portal({ routing = 'history' }: PortalProps) {
 
   const onBreak = maintenance || route.path === '/przerwa-techniczna';
   const content = onBreak ? (
-    <Page title={t('przerwa.tytul')} headingHidden>
-      <TechnicalBreak onOver={() => location.assign(router.href('/'))} />
-    </Page>
+    <TechnicalBreak page onOver={() => location.assign(router.href('/'))} />
   ) : (
     renderRoute({ route, t, built, serviceName: (u) => serviceName(u.id, u.nazwa) })
   );

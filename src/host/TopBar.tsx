@@ -100,11 +100,11 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
               type="button"
               className={`g-size-button g-size-button-${s}`}
               aria-pressed={size === s}
-              aria-label={t(`portal.rozmiar.${s}`)}
               title={t(`portal.rozmiar.${s}`)}
               onClick={() => $fontSize.set(s)}
             >
               {sizeLabels[s]}
+              <span className="g-visually-hidden"> – {t(`portal.rozmiar.${s}`)}</span>
             </button>
           ))}
         </div>

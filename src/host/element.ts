@@ -47,6 +47,7 @@ defineElement({
   component: Portal,
   attributes: { routing: { values: routingModes } },
   styles: [css],
+  handlesBreak: true,
 });
 
 declare global {

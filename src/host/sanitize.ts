@@ -10,6 +10,7 @@ import type { FontSize } from '../core/stores/settings.ts';
 
 export const fontScale: Record<FontSize, number> = { mala: 1, duza: 1.5, bardzo_duza: 2 };
 
+const STYLE_ATTR = 'data-gmina-style';
 const KEPT_STYLES = ['font-size', 'font-weight', 'font-style', 'text-align', 'text-decoration'] as const;
 
 /** `12px` → `18px` at ×1.5; keywords and relative units (em, %) scale with the text already. */
@@ -34,7 +35,7 @@ export function sanitizePage(html: string, size: FontSize, doc: Document = docum
   const purify = DOMPurify(doc.defaultView ?? window);
   const styles = new Map<Element, Map<string, string>>();
   purify.addHook('uponSanitizeAttribute', (node, data) => {
-    if (data.attrName === 'style') {
+    if (data.attrName === STYLE_ATTR || data.attrName === 'style') {
       styles.set(node, declarations(data.attrValue));
       data.keepAttr = false;
     }
@@ -44,7 +45,10 @@ export function sanitizePage(html: string, size: FontSize, doc: Document = docum
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
       node.setAttribute('rel', 'noopener noreferrer');
   });
-  const fragment = purify.sanitize(html, {
+  // Parsing a `style` attribute under a strict CSP logs a violation even in an inert document: rename it
+  // first (only inside tags), read it in the hook above, and never keep it.
+  const renamed = html.replace(/(<[a-z][^<>]*?\s)style(\s*=)/gi, `$1${STYLE_ATTR}$2`);
+  const fragment = purify.sanitize(renamed, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: [
       'style',

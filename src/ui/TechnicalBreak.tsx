@@ -5,9 +5,10 @@ import { useWidget } from './context.ts';
 
 /**
  * Technical-break notice (spec 01 §4, §8) as an embedded widget shows it: the spec's two texts and a retry
- * that asks `/status` again and clears the stored flag when the break is over.
+ * that asks `/status` again and clears the stored flag when the break is over. As the portal's page (`page`)
+ * its title is the page's `<h1>`.
  */
-export function TechnicalBreak({ onOver }: { onOver?: () => void }) {
+export function TechnicalBreak({ onOver, page = false }: { onOver?: () => void; page?: boolean }) {
   const { t, api } = useWidget();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -26,7 +27,14 @@ export function TechnicalBreak({ onOver }: { onOver?: () => void }) {
   };
   return (
     <section className="g-break" aria-labelledby="g-break-title">
-      <h2 id="g-break-title">{t('przerwa.tytul')}</h2>
+      {page ? (
+        // the portal's break page: the page's heading, where focus lands
+        <h1 id="g-break-title" tabIndex={-1}>
+          {t('przerwa.tytul')}
+        </h1>
+      ) : (
+        <h2 id="g-break-title">{t('przerwa.tytul')}</h2>
+      )}
       <p>{t('przerwa.tresc')}</p>
       <button type="button" className="g-button" onClick={retry} disabled={busy}>
         {t('przerwa.ponow')}

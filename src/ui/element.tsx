@@ -44,6 +44,8 @@ export interface ElementDefinition<P extends object> {
   /** The widget's own attributes (besides the common `api` and `lang`). */
   attributes: { [K in keyof P & string]: AttributeSpec };
   styles?: readonly string[];
+  /** The component shows the technical break itself (the portal's break page) instead of the notice. */
+  handlesBreak?: boolean;
 }
 
 type CommonProps = { api?: string; lang?: string };
@@ -148,7 +150,7 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
         {env.t('wspolne.bladKonfiguracji', { szczegoly: errors.join('; ') })}
       </p>
     );
-  } else if (maintenance && !env.inPortal) {
+  } else if (maintenance && !env.inPortal && !def.handlesBreak) {
     body = <TechnicalBreak />;
   } else if (waiting) {
     body = <Loader />;
