@@ -116,6 +116,9 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   });
 
   const cms = new Hono();
+  cms.get('/portal', (c) =>
+    page(c, join(ROOT, 'demo/cms/portal.html'), csp(portalUrl), { BUNDLE_ORIGIN: portalUrl }),
+  );
   cms.get('/cms.css', async (c) => (await file(c, join(ROOT, 'demo/cms'), 'cms.css')) ?? c.notFound());
   cms.get('/', (c) =>
     page(c, join(ROOT, 'demo/cms/index.html'), csp(portalUrl), { BUNDLE_ORIGIN: portalUrl }),
@@ -155,6 +158,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Portal:          ${demo.portalUrl}/`);
   console.log(`Budget in portal: ${demo.portalUrl}/uslugi/budzet-dochody`);
   console.log(`CMS demo page:   ${demo.cmsUrl}/`);
+  console.log(`Portal in a CMS page (hash routing): ${demo.cmsUrl}/portal`);
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

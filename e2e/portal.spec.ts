@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { uslugi } from '../src/registry/uslugi.ts';
-import { PORTAL, setMaintenance, setStored, watchErrors } from './helpers.ts';
+import { CMS, PORTAL, setMaintenance, setStored, watchErrors } from './helpers.ts';
 import { xssPayloads } from './xss-corpus.ts';
 
 const heading = (page: Page) => page.locator('gmina-portal main h1');
@@ -419,7 +419,7 @@ test.describe('portal shell', () => {
       ['/platnosc-wynik?wynik=blad', 'Płatność nie powiodła się.'],
       ['/platnosc-informacja?czySukces=true', 'Płatność zaakceptowana.'],
       ['/platnosc-informacja?czySukces=false', 'Płatność nie powiodła się.'],
-    ]) {
+    ] as const) {
       await page.goto(PORTAL + path);
       await expect(page.locator('gmina-portal main [role="status"]'), path).toHaveText(text);
       await expect(
@@ -445,4 +445,29 @@ test.describe('portal shell', () => {
       }
     }
   });
+});
+
+test('the portal inside a CMS page routes by the hash and leaves the page path alone', async ({ page }) => {
+  const done = watchErrors(page);
+  await page.goto(CMS + '/portal');
+  await expect(heading(page)).toHaveText('Portal mieszkańca');
+  await sideMenu(page).getByRole('link', { name: 'Lista usług' }).click();
+  await expect(page).toHaveURL(CMS + '/portal#/lista-uslug');
+  await expect(heading(page)).toHaveText('Lista usług');
+  await page
+    .locator('gmina-portal')
+    .getByRole('button', { name: /Budżet gminy/ })
+    .click();
+  await page
+    .locator('gmina-portal')
+    .getByRole('link', { name: /Dochody budżetu/ })
+    .click();
+  await expect(page).toHaveURL(CMS + '/portal#/uslugi/budzet-dochody');
+  await expect(page.locator('gmina-budzet tbody tr')).toHaveCount(5);
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Lista usług');
+  // a deep link into the hash
+  await page.goto(CMS + '/portal#/informacje?katalog=1');
+  await expect(heading(page)).toHaveText('Podatki i opłaty lokalne');
+  done();
 });

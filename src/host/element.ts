@@ -23,7 +23,9 @@ async function loadFileConfig(): Promise<void> {
     /* no /config.json: the other configuration sources decide */
   }
 }
-await loadFileConfig();
+// Embedded in a CMS page (hash routing) the page's own origin has no portal configuration: the loader's
+// data-* attributes and the page's #gmina-config block configure it instead.
+if (!document.querySelector('gmina-portal[routing="hash"]')) await loadFileConfig();
 
 addTexts(pl, {
   en: () => import('./i18n/en.ts'),

@@ -33,6 +33,12 @@ function declarations(style: string): Map<string, string> {
 
 export function sanitizePage(html: string, size: FontSize, doc: Document = document): DocumentFragment {
   const purify = DOMPurify(doc.defaultView ?? window);
+  if (!purify.isSupported) {
+    // a browser DOMPurify cannot protect: plain text only, never markup
+    const plain = doc.createDocumentFragment();
+    plain.append(doc.createTextNode(html.replace(/<[^>]*>/g, ' ')));
+    return plain;
+  }
   const styles = new Map<Element, Map<string, string>>();
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === STYLE_ATTR || data.attrName === 'style') {
@@ -63,6 +69,7 @@ export function sanitizePage(html: string, size: FontSize, doc: Document = docum
       'embed',
     ],
     FORBID_ATTR: ['srcset'],
+    ADD_ATTR: ['target'],
   });
   const factor = fontScale[size];
   for (const [el, decl] of styles) {

@@ -41,15 +41,15 @@ export function tresci(db: Db): Hono {
   const app = new Hono();
 
   app.get(portalPaths.kafelki, async (c) => {
-    const { rows } = await db.query(
-      'SELECT nazwa, opis, link, typ, ikona FROM kafelki ORDER BY pozycja',
-    );
+    const { rows } = await db.query('SELECT nazwa, opis, link, typ, ikona FROM kafelki ORDER BY pozycja');
     return c.json({ kafelki: rows });
   });
 
   app.get('/pi/przegladarka/:sekcja', async (c) => {
     const sekcja = c.req.param('sekcja') ?? '';
-    const wezel = (sekcjePrzegladarki as readonly string[]).includes(sekcja) ? await drzewo(db, sekcja) : null;
+    const wezel = (sekcjePrzegladarki as readonly string[]).includes(sekcja)
+      ? await drzewo(db, sekcja)
+      : null;
     if (!wezel) throw new BladApi(404, 'Nie znaleziono sekcji');
     return c.json(wezel);
   });

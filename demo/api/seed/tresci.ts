@@ -9,15 +9,71 @@ import { NAZWA_GMINY } from './powloka.ts';
 type Typ = 'STRONA_WLASNA' | 'STRONA_WBUDOWANA' | 'LINK';
 /** [pozycja, nazwa, opis, link, typ, ikona] */
 const kafelki: [number, string, string, string, Typ, string][] = [
-  [1, 'Lista usług', 'Wszystkie usługi portalu w jednym miejscu', '/lista-uslug', 'STRONA_WBUDOWANA', 'uslugi'],
-  [2, 'Moje należności', 'Sprawdź i opłać podatki oraz opłaty lokalne', '/uslugi/naleznosci', 'STRONA_WBUDOWANA', 'platnosci'],
-  [3, 'Budżet gminy', 'Dochody i wydatki budżetu w kolejnych latach', '/uslugi/budzet-dochody', 'STRONA_WBUDOWANA', 'budzet'],
-  [4, 'Sprawdź się w spisie wyborców', 'Obwód głosowania i adres lokalu wyborczego', '/uslugi/listy-wyborcze', 'STRONA_WBUDOWANA', 'wybory'],
-  [5, 'Informacje', 'Komunikaty, ogłoszenia i dokumenty urzędu', '/informacje', 'STRONA_WBUDOWANA', 'informacje'],
-  [6, 'Procedury', 'Jak załatwić sprawę w urzędzie – karty usług', '/procedury', 'STRONA_WBUDOWANA', 'procedury'],
-  [7, 'Harmonogram odbioru odpadów', 'Terminy odbioru odpadów w 2026 roku', 'harmonogram-odbioru-odpadow', 'STRONA_WLASNA', 'odpady'],
+  [
+    1,
+    'Lista usług',
+    'Wszystkie usługi portalu w jednym miejscu',
+    '/lista-uslug',
+    'STRONA_WBUDOWANA',
+    'uslugi',
+  ],
+  [
+    2,
+    'Moje należności',
+    'Sprawdź i opłać podatki oraz opłaty lokalne',
+    '/uslugi/naleznosci',
+    'STRONA_WBUDOWANA',
+    'platnosci',
+  ],
+  [
+    3,
+    'Budżet gminy',
+    'Dochody i wydatki budżetu w kolejnych latach',
+    '/uslugi/budzet-dochody',
+    'STRONA_WBUDOWANA',
+    'budzet',
+  ],
+  [
+    4,
+    'Sprawdź się w spisie wyborców',
+    'Obwód głosowania i adres lokalu wyborczego',
+    '/uslugi/listy-wyborcze',
+    'STRONA_WBUDOWANA',
+    'wybory',
+  ],
+  [
+    5,
+    'Informacje',
+    'Komunikaty, ogłoszenia i dokumenty urzędu',
+    '/informacje',
+    'STRONA_WBUDOWANA',
+    'informacje',
+  ],
+  [
+    6,
+    'Procedury',
+    'Jak załatwić sprawę w urzędzie – karty usług',
+    '/procedury',
+    'STRONA_WBUDOWANA',
+    'procedury',
+  ],
+  [
+    7,
+    'Harmonogram odbioru odpadów',
+    'Terminy odbioru odpadów w 2026 roku',
+    'harmonogram-odbioru-odpadow',
+    'STRONA_WLASNA',
+    'odpady',
+  ],
   [8, 'Kontakt z urzędem', 'Adres, telefony i godziny pracy', '/kontakt', 'STRONA_WBUDOWANA', 'kontakt'],
-  [9, 'Biuletyn Informacji Publicznej', 'Uchwały, zarządzenia i przetargi', 'https://bip.zielonadolina.example.pl', 'LINK', 'bip'],
+  [
+    9,
+    'Biuletyn Informacji Publicznej',
+    'Uchwały, zarządzenia i przetargi',
+    'https://bip.zielonadolina.example.pl',
+    'LINK',
+    'bip',
+  ],
 ];
 
 const plik = (nazwa: string, link: string, rozszerzenie: string) => ({ nazwa, link, rozszerzenie });
@@ -52,7 +108,11 @@ export const drzewa: Record<'informacje' | 'procedury', WezelPrzegladarki> = {
         nazwa: 'Podatki i opłaty lokalne',
         strony: [],
         pliki: [
-          plik('Uchwała w sprawie stawek podatku od nieruchomości na 2026 r.', 'uchwala-stawki-2026.pdf', 'pdf'),
+          plik(
+            'Uchwała w sprawie stawek podatku od nieruchomości na 2026 r.',
+            'uchwala-stawki-2026.pdf',
+            'pdf',
+          ),
           plik('Uchwała w sprawie opłaty za gospodarowanie odpadami', 'uchwala-odpady.pdf', 'pdf'),
         ],
         katalogi: [],
@@ -68,7 +128,11 @@ export const drzewa: Record<'informacje' | 'procedury', WezelPrzegladarki> = {
         nazwa: 'Podatki',
         strony: [],
         pliki: [
-          plik('Karta usługi: podatek od nieruchomości – osoby fizyczne', 'karta-podatek-nieruchomosci.pdf', 'pdf'),
+          plik(
+            'Karta usługi: podatek od nieruchomości – osoby fizyczne',
+            'karta-podatek-nieruchomosci.pdf',
+            'pdf',
+          ),
           plik('Karta usługi: ulga inwestycyjna w podatku rolnym', 'karta-ulga-inwestycyjna.pdf', 'pdf'),
         ],
         katalogi: [],
