@@ -49,7 +49,9 @@ describe('portal content', () => {
     expect(strona.tytul).toBe('Deklaracja dostępności');
     expect(strona.html).toContain('<h2>');
     for (const bad of ['', '../etc/passwd', 'A B', 'x'.repeat(101)])
-      expect((await getJson(t.app, `/pi/stronaWlasna?nazwaPliku=${encodeURIComponent(bad)}`)).status).toBe(400);
+      expect((await getJson(t.app, `/pi/stronaWlasna?nazwaPliku=${encodeURIComponent(bad)}`)).status).toBe(
+        400,
+      );
     expect((await getJson(t.app, '/pi/stronaWlasna?nazwaPliku=nie-ma-takiej')).status).toBe(404);
   });
 
@@ -60,7 +62,10 @@ describe('portal content', () => {
     expect(names).toContain('Strona główna');
     expect(names).not.toContain('Harmonogram odbioru odpadów'); // hidden menu item
     const deklaracja = mapaStrony.find((n) => n.nazwa === 'Deklaracja dostępności');
-    expect(deklaracja).toMatchObject({ link: '/strona-wlasna', state: { nazwaPliku: 'deklaracja-dostepnosci' } });
+    expect(deklaracja).toMatchObject({
+      link: '/strona-wlasna',
+      state: { nazwaPliku: 'deklaracja-dostepnosci' },
+    });
     const uslugi = mapaStrony.find((n) => n.link === '/lista-uslug') as WezelMapy;
     const all = uslugi.dzieci.flatMap((g) => g.dzieci.map((d) => d.link));
     expect(all).toContain('/uslugi/budzet-dochody');
