@@ -33,13 +33,10 @@ const shellRoutes: [string, string][] = [
   ['/platnosc-informacja?czySukces=false', 'Wynik płatności'],
   ['/logowanie', 'Logowanie'],
   ['/uzytkownicy/login2FA', 'Logowanie – drugi krok'],
-  ['/panel-uzytkownika', 'Panel użytkownika'],
   ['/rejestracja', 'Rejestracja'],
   ['/reset-haslo', 'Przypomnienie hasła'],
   ['/reset-link', 'Ponowne wysłanie linku aktywacyjnego'],
   ['/nowe-haslo', 'Ustawienie hasła'],
-  ['/zmiana-hasla', 'Zmiana hasła'],
-  ['/zmiana-email', 'Zmiana adresu e-mail'],
   ['/return-url-ok', 'Logowanie zewnętrzne'],
   ['/return-url-blad', 'Błąd logowania'],
   ['/return-url-potwierdz', 'Potwierdzenie danych'],
@@ -69,6 +66,12 @@ test.describe('portal shell', () => {
       await expect(heading(page), path).toHaveText(title);
       await expect(page).toHaveTitle(title === 'Portal mieszkańca' ? title : `${title} – Portal mieszkańca`);
       expect((await page.locator('gmina-portal main').innerText()).trim().length, path).toBeGreaterThan(0);
+    }
+    // account pages that need login send a logged-out visitor to login, remembering the target
+    for (const path of ['/panel-uzytkownika', '/zmiana-hasla', '/zmiana-email']) {
+      await goInPlace(page, path);
+      await expect(page, path).toHaveURL(PORTAL + '/logowanie');
+      expect(await page.evaluate(() => localStorage.getItem('gmina:celLogowania'))).toBe(path);
     }
     for (const u of uslugi) {
       await goInPlace(page, u.route);

@@ -19,7 +19,7 @@ import { Footer } from './Footer.tsx';
 import { Icon } from './Icon.tsx';
 import { useServiceName } from './names.ts';
 import { PortalContext, useGuardedGo, type PortalConfig, type PortalEnv } from './portal-context.tsx';
-import { elementRoutes, renderRoute } from './routes.tsx';
+import { accountRoutes, elementRoutes, renderRoute, type AccountPath } from './routes.tsx';
 import { createRouter, type RoutingMode } from './router.ts';
 import { serviceTarget } from './service-click.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -86,7 +86,14 @@ export function Portal({ routing = 'history' }: PortalProps) {
     if (decision.kind !== 'route') router.navigate(decision.to, { replace: true });
     else if (built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
   }, [usluga, servicesInBreak, loggedIn, maintenance]);
-  const shellTag = elementRoutes[route.path as keyof typeof elementRoutes]?.tag;
+  const account = accountRoutes[route.path as AccountPath] as (typeof accountRoutes)[AccountPath] | undefined;
+  useEffect(() => {
+    if (!account?.guarded || loggedIn || maintenance) return;
+    rememberLoginTarget(route.path);
+    router.navigate('/logowanie', { replace: true });
+  }, [account, loggedIn, maintenance]);
+  const shellTag =
+    elementRoutes[route.path as keyof typeof elementRoutes]?.tag ?? (account ? account.tag : undefined);
   useEffect(() => {
     if (shellTag && built(shellTag)) void loaderInfo()?.load(shellTag);
   }, [shellTag]);

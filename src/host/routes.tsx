@@ -15,22 +15,26 @@ import { SiteMap } from './pages/SiteMap.tsx';
 import { CookiePolicy, NotFound, NotYet, PaymentResult, ServiceBreak } from './pages/simple.tsx';
 import type { Route } from './router.ts';
 
-/** Account routes of spec 01 §2 and their title keys. */
+/**
+ * Account routes of spec 01 §2: title key, the element that shows the screen, and whether it needs login
+ * (then a logged-out visitor goes to /logowanie, the target remembered).
+ */
 export const accountRoutes = {
-  '/logowanie': 'logowanie',
-  '/uzytkownicy/login2FA': 'login2fa',
-  '/panel-uzytkownika': 'panel',
-  '/rejestracja': 'rejestracja',
-  '/reset-haslo': 'resetHasla',
-  '/reset-link': 'resetLinku',
-  '/nowe-haslo': 'noweHaslo',
-  '/zmiana-hasla': 'zmianaHasla',
-  '/zmiana-email': 'zmianaEmail',
-  '/return-url-ok': 'returnOk',
-  '/return-url-blad': 'returnBlad',
-  '/return-url-potwierdz': 'returnPotwierdz',
-  '/aktywacja-return-url': 'aktywacja',
+  '/logowanie': { title: 'logowanie', tag: 'gmina-logowanie', guarded: false },
+  '/uzytkownicy/login2FA': { title: 'login2fa', tag: 'gmina-logowanie', guarded: false },
+  '/panel-uzytkownika': { title: 'panel', tag: 'gmina-panel-uzytkownika', guarded: true },
+  '/rejestracja': { title: 'rejestracja', tag: 'gmina-rejestracja', guarded: false },
+  '/reset-haslo': { title: 'resetHasla', tag: 'gmina-przypomnienie-hasla', guarded: false },
+  '/reset-link': { title: 'resetLinku', tag: 'gmina-link-aktywacyjny', guarded: false },
+  '/nowe-haslo': { title: 'noweHaslo', tag: 'gmina-nowe-haslo', guarded: false },
+  '/zmiana-hasla': { title: 'zmianaHasla', tag: 'gmina-zmiana-hasla', guarded: true },
+  '/zmiana-email': { title: 'zmianaEmail', tag: 'gmina-zmiana-email', guarded: true },
+  '/return-url-ok': { title: 'returnOk', tag: 'gmina-logowanie-zewnetrzne', guarded: false },
+  '/return-url-blad': { title: 'returnBlad', tag: 'gmina-blad-logowania', guarded: false },
+  '/return-url-potwierdz': { title: 'returnPotwierdz', tag: 'gmina-potwierdzenie-danych', guarded: false },
+  '/aktywacja-return-url': { title: 'aktywacja', tag: 'gmina-aktywacja', guarded: false },
 } as const;
+export type AccountPath = keyof typeof accountRoutes;
 
 /** Shell routes shown by an element of their own (built in the public-services work). */
 export const elementRoutes = {
@@ -98,8 +102,16 @@ export function renderRoute({ route, t, built, serviceName }: RouteContext): Rea
       <NotYet title={t(title)} />
     );
   }
-  if (path in accountRoutes)
-    return <NotYet title={t(`portal.konto.${accountRoutes[path as keyof typeof accountRoutes]}`)} />;
+  if (path in accountRoutes) {
+    const { title, tag } = accountRoutes[path as AccountPath];
+    return built(tag) ? (
+      <Page title={t(`portal.konto.${title}`)} headingHidden>
+        {createElement(tag)}
+      </Page>
+    ) : (
+      <NotYet title={t(`portal.konto.${title}`)} />
+    );
+  }
   const usluga = uslugaByRoute(path);
   if (usluga)
     return built(usluga.tag) ? (
