@@ -93,6 +93,15 @@ const de: Messages = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
+  // — konto: logowanie i rejestracja
+  logowanie: {},
+  rejestracja: {},
+  hasla: {},
+  kontoZewnetrzne: {},
+  // — konto: panel, sesja, podmioty
+  panel: {},
+  sesja: {},
+  podmioty: {},
 };
 
 export default de;

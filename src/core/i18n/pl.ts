@@ -90,6 +90,15 @@ const pl = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
+  // — konto: logowanie i rejestracja
+  logowanie: {},
+  rejestracja: {},
+  hasla: {},
+  kontoZewnetrzne: {},
+  // — konto: panel, sesja, podmioty
+  panel: {},
+  sesja: {},
+  podmioty: {},
 };
 
 export default pl;

@@ -92,6 +92,15 @@ const uk: Messages = {
   listyWyborcze: {},
   kontakt: {},
   statusyRejestry: {},
+  // — konto: logowanie i rejestracja
+  logowanie: {},
+  rejestracja: {},
+  hasla: {},
+  kontoZewnetrzne: {},
+  // — konto: panel, sesja, podmioty
+  panel: {},
+  sesja: {},
+  podmioty: {},
 };
 
 export default uk;
