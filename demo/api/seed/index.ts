@@ -5,11 +5,13 @@
  */
 import type { Db } from '../db.ts';
 import { seedBudzet } from './budzet.ts';
+import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
   { nazwa: 'budzet', generuj: seedBudzet },
+  { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
