@@ -93,7 +93,9 @@ describe('<LiczbaPojazdow>', () => {
       input(host).dispatchEvent(new Event('input', { bubbles: true }));
     });
     // preact/compat listens to focusout for onBlur
-    await act(() => input(host).dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    await act(() => {
+      input(host).dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
     expect(message(host)).toBe('Data nie może być wartością przyszłą');
   });
 

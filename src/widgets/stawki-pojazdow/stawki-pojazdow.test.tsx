@@ -93,7 +93,7 @@ describe('<StawkiPojazdow>', () => {
       StawkiPojazdow,
       fakeApi({
         [lata]: { lataStawekPojazdow: [2025] },
-        [stawki(2025)]: new ApiError('network', 'x', 'offline'),
+        [stawki(2025)]: new ApiError('offline', 'x', 'offline'),
       }),
     );
     expect($snackbar.get()?.text).toBe('Usługa chwilowo niedostępna. Spróbuj ponownie później');

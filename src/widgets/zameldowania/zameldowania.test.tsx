@@ -56,7 +56,7 @@ describe('<Zameldowania>', () => {
   });
 
   it('a failed call shows the snackbar and a retry', async () => {
-    const host = await mount(Zameldowania, fakeApi({ [path]: new ApiError('parse', path, 'bad shape') }));
+    const host = await mount(Zameldowania, fakeApi({ [path]: new ApiError('shape', path, 'bad shape') }));
     expect($snackbar.get()?.text).toBe('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     expect(host.querySelector('[role="alert"] button')?.textContent).toBe('Spróbuj ponownie');
   });
