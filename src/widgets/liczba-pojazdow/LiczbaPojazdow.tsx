@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { getLiczbaPojazdow, getLiczbaPojazdowPdf, type NormaPojazdow } from '../../core/api/pojazdy.ts';
 import { csvFileName, CSV_MIME, toCsv } from '../../core/csv.ts';
@@ -35,6 +35,8 @@ export function LiczbaPojazdow() {
   const { t, api } = useWidget();
   const [today] = useState(() => new Date());
   const [text, setText] = useState(() => formatDatePl(today));
+  // what is in the field right now: a submit or blur may come before the re-render of the last keystroke
+  const typed = useRef(text);
   const [error, setError] = useState<string | null>(null);
   const [day, setDay] = useState(() => toIsoDate(today));
   const [attempt, setAttempt] = useState(0);
@@ -45,9 +47,9 @@ export function LiczbaPojazdow() {
 
   const commit = () => {
     // spec 01 §5: a wrong date keeps what was typed and says why; the last valid day stays on screen
-    const problem = validateDateInput(text, new Date());
+    const problem = validateDateInput(typed.current, new Date());
     setError(problem);
-    const parsed = problem ? null : parseDateInput(text);
+    const parsed = problem ? null : parseDateInput(typed.current);
     if (parsed) setDay(toIsoDate(parsed));
   };
 
@@ -89,7 +91,10 @@ export function LiczbaPojazdow() {
             hint={t('liczbaPojazdow.podpowiedz')}
             value={text}
             error={error}
-            onInput={setText}
+            onInput={(v) => {
+              typed.current = v;
+              setText(v);
+            }}
             onCommit={commit}
             t={t}
           />
