@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { formatDatePl, toIsoDate } from '../src/core/dates.ts';
+import { dzienUrzedu } from '../demo/api/dzien-urzedu.ts';
 import { pdfText } from '../tests/pdf-text.ts';
 import { axeViolations, CMS, PORTAL, rows, setStored, snackbar, watchErrors } from './helpers.ts';
 
@@ -14,6 +15,8 @@ const TAGS = {
 const w = (page: Page, k: keyof typeof TAGS) => page.locator(TAGS[k]);
 const dateField = (x: Locator) => x.getByRole('textbox', { name: 'Data przeliczenia' });
 const today = new Date();
+/** The server's day of the resident figures (the office's day in Warsaw). */
+const officeDay = dzienUrzedu();
 
 async function downloaded(page: Page, button: Locator): Promise<{ d: Download; bytes: Buffer }> {
   const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -47,7 +50,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     await expect(w(page, 'stawki').getByRole('combobox', { name: 'Rok' })).toHaveValue(
       String(today.getFullYear()),
     );
-    await expect(w(page, 'mieszkancy')).toContainText(`Stan na dzień ${formatDatePl(today)}`);
+    await expect(w(page, 'mieszkancy')).toContainText(`Stan na dzień ${formatDatePl(officeDay)}`);
     await expect(w(page, 'mieszkancy').locator('tfoot')).toContainText(/^Razem\s*\d{1,3}\s\d{3}/);
     await expect(w(page, 'zameldowania').locator('caption')).toHaveText([
       'Zameldowanie stałe',
@@ -187,7 +190,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
 
     const mie = w(page, 'mieszkancy');
     const mp = await downloaded(page, mie.getByRole('button', { name: 'Pobierz PDF' }));
-    expect(mp.d.suggestedFilename()).toBe(`liczba-mieszkancow-i-wyborcow-${toIsoDate(today)}.pdf`);
+    expect(mp.d.suggestedFilename()).toBe(`liczba-mieszkancow-i-wyborcow-${toIsoDate(officeDay)}.pdf`);
     const mt = (await pdfText(asArrayBuffer(mp.bytes))).text;
     expect(mt).toContain('Liczba mieszkańców i wyborców – stan na dzień');
     expect(mt).toContain('Żurawiniec');

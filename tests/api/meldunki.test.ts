@@ -8,6 +8,7 @@ import {
   type ZameldowanieGrupy,
 } from '../../src/core/api/meldunki.ts';
 import { toIsoDate } from '../../src/core/dates.ts';
+import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
 import { getJson, openTestApi, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -60,7 +61,7 @@ describe('GET /el/dajZameldowaniaWgPlciWieku (service 10)', () => {
     const res = await api.app.request('/el/dajZameldowaniaWgPlciWieku/pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="zameldowania-wg-plci-wieku-${toIsoDate(new Date())}.pdf"`,
+      `attachment; filename="zameldowania-wg-plci-wieku-${toIsoDate(dzienUrzedu())}.pdf"`,
     );
     const { text } = await pdfText(await res.arrayBuffer());
     for (const s of [
@@ -83,7 +84,7 @@ describe('GET /el/dajZameldowaniaWgPlciWieku (service 10)', () => {
 describe('GET /el/dajLiczbeMieszkancowIWyborcow (service 7, call ours)', () => {
   it('lists the localities with the seat first, as of today', async () => {
     const d = await mieszkancy();
-    expect(d.dataStanu).toBe(toIsoDate(new Date()));
+    expect(d.dataStanu).toBe(toIsoDate(dzienUrzedu()));
     expect(d.liczbaMieszkancowIWyborcow[0]!.nazwaMiejscowosci).toBe('Zielona Dolina');
     expect(d.liczbaMieszkancowIWyborcow.length).toBeGreaterThanOrEqual(8);
     expect(d.liczbaMieszkancowIWyborcow.map((r) => r.nazwaMiejscowosci)).toContain('Żurawiniec');
@@ -124,7 +125,7 @@ describe('GET /el/dajLiczbeMieszkancowIWyborcow (service 7, call ours)', () => {
 describe('per-service technical break', () => {
   it('blocks services 5, 7, 10 and 11 one by one', async () => {
     const { adminPost } = await import('./helpers.ts');
-    const dzis = toIsoDate(new Date());
+    const dzis = toIsoDate(dzienUrzedu());
     const sciezki: [number, string][] = [
       [5, `/pst/dajLiczbePojazdowWgNorm?dataPrzeliczen=${dzis}`],
       [7, '/el/dajLiczbeMieszkancowIWyborcow'],

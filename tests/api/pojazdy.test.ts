@@ -7,6 +7,7 @@ import {
 } from '../../src/core/api/pojazdy.ts';
 import { toIsoDate } from '../../src/core/dates.ts';
 import { generujPojazdy, kategorieStawek, normy } from '../../demo/api/seed/pojazdy-meldunki.ts';
+import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
 import { getJson, openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.db.close());
 
-const dzis = toIsoDate(new Date());
+const dzis = toIsoDate(dzienUrzedu());
 const liczby = async (data: string) =>
   z.parse(
     normyPojazdowSchema,
@@ -74,16 +75,24 @@ describe('GET /pst/dajLiczbePojazdowWgNorm (service 5)', () => {
     }
   });
 
-  it('rejects tomorrow and accepts today', async () => {
-    const jutro = new Date();
-    jutro.setDate(jutro.getDate() + 1);
-    const { status, body } = await getJson(
-      api.app,
-      `/pst/dajLiczbePojazdowWgNorm?dataPrzeliczen=${toIsoDate(jutro)}`,
-    );
+  it('accepts the office day and its next day (a person ahead of Warsaw), rejects the day after', async () => {
+    const za = (dni: number) => {
+      const d = dzienUrzedu();
+      d.setDate(d.getDate() + dni);
+      return `/pst/dajLiczbePojazdowWgNorm?dataPrzeliczen=${toIsoDate(d)}`;
+    };
+    expect((await getJson(api.app, za(0))).status).toBe(200);
+    expect((await getJson(api.app, za(1))).status).toBe(200);
+    const { status, body } = await getJson(api.app, za(2));
     expect(status).toBe(400);
     expect(body).toEqual({ kod: 400, opis: 'Data nie może być wartością przyszłą' });
-    expect((await getJson(api.app, `/pst/dajLiczbePojazdowWgNorm?dataPrzeliczen=${dzis}`)).status).toBe(200);
+  });
+
+  it('takes "today" in Warsaw whatever the server zone', () => {
+    // 23:30 UTC on 31 Dec 2025 is already 1 Jan 2026 in Warsaw (UTC+1)
+    expect(toIsoDate(dzienUrzedu(new Date(Date.UTC(2025, 11, 31, 23, 30))))).toBe('2026-01-01');
+    // 21:30 UTC on 30 Jun 2026 is 23:30 in Warsaw (UTC+2): still 30 June
+    expect(toIsoDate(dzienUrzedu(new Date(Date.UTC(2026, 5, 30, 21, 30))))).toBe('2026-06-30');
   });
 });
 

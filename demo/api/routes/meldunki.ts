@@ -14,6 +14,7 @@ import {
 } from '../../../src/core/api/meldunki.ts';
 import { formatDatePl, toIsoDate } from '../../../src/core/dates.ts';
 import type { Db } from '../db.ts';
+import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
@@ -127,7 +128,7 @@ function plikPdf(c: Context, nazwa: string, pdf: Buffer) {
   });
 }
 
-export function meldunki(db: Db, dzis: () => Date = () => new Date()): Hono {
+export function meldunki(db: Db, dzis: () => Date = dzienUrzedu): Hono {
   const app = new Hono();
 
   app.get(meldunkiPaths.wgPlciWieku, async (c) => c.json(await czytajZameldowania(db)));

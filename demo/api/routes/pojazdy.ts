@@ -15,6 +15,7 @@ import {
 import { formatDatePl, fromIsoDate, validateDateInput } from '../../../src/core/dates.ts';
 import { plMessages } from '../../../src/core/validators.ts';
 import type { Db } from '../db.ts';
+import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
@@ -35,13 +36,17 @@ const formatLiczba = (n: number) => liczba.format(n);
 /**
  * The day of the counts from `dataPrzeliczen` (yyyy-MM-dd). The same rules as the date field (spec 01 §5, §9):
  * a malformed or impossible day, a future day or one before 1900-01-01 is a JSON 400 with the spec's message.
+ * "Future" is judged against the office's day plus one: the widget checks against the person's own day, and
+ * in a zone ahead of Warsaw (at most 13 hours) that may already be the office's tomorrow.
  */
-export function dataZZapytania(c: Context, dzis: Date = new Date()): string {
+export function dataZZapytania(c: Context, dzis: Date = dzienUrzedu()): string {
   const parsed = z.safeParse(dataPrzeliczenQuerySchema, { dataPrzeliczen: c.req.query('dataPrzeliczen') });
   if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr dataPrzeliczen');
   const p = fromIsoDate(parsed.data.dataPrzeliczen);
   if (!p) throw new BladApi(400, plMessages['walidacja.dataBledna']);
-  const blad = validateDateInput(formatDatePl(p), dzis);
+  const granica = new Date(dzis);
+  granica.setDate(granica.getDate() + 1);
+  const blad = validateDateInput(formatDatePl(p), granica);
   if (blad) throw new BladApi(400, plMessages[blad]);
   return parsed.data.dataPrzeliczen;
 }
@@ -116,7 +121,7 @@ function plikPdf(c: Context, nazwa: string, pdf: Buffer) {
   });
 }
 
-export function pojazdy(db: Db, dzis: () => Date = () => new Date()): Hono {
+export function pojazdy(db: Db, dzis: () => Date = dzienUrzedu): Hono {
   const app = new Hono();
 
   app.get(pojazdyPaths.liczba, async (c) =>
