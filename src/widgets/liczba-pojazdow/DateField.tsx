@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 
 /**
@@ -13,6 +13,7 @@ export function DateField({
   onInput,
   onCommit,
   t,
+  children,
 }: {
   label: string;
   hint: string;
@@ -22,24 +23,29 @@ export function DateField({
   onInput: (text: string) => void;
   onCommit: () => void;
   t: TFunction;
+  /** Shown beside the input (the submit button). */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
     <span className="g-field g-date-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="dd.mm.rrrr"
-        size={11}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-err`}
-        onInput={(e) => onInput(e.currentTarget.value)}
-        onBlur={onCommit}
-      />
+      <span className="g-date-row">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd.mm.rrrr"
+          size={11}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-err`}
+          onInput={(e) => onInput(e.currentTarget.value)}
+          onBlur={onCommit}
+        />
+        {children}
+      </span>
       <span id={`${id}-hint`} className="g-hint">
         {hint}
       </span>

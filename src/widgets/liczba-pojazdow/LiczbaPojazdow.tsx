@@ -97,10 +97,11 @@ export function LiczbaPojazdow() {
             }}
             onCommit={commit}
             t={t}
-          />
-          <button type="submit" className="g-button">
-            {t('liczbaPojazdow.pokaz')}
-          </button>
+          >
+            <button type="submit" className="g-button">
+              {t('liczbaPojazdow.pokaz')}
+            </button>
+          </DateField>
         </form>
         <span className="g-spacer" />
         {hasRows && (
