@@ -10,6 +10,8 @@ import { bladJson, onError, OPIS_404 } from './http.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import { admin } from './routes/admin.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
+import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
+import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
 import { powloka } from './routes/powloka.ts';
 import { tresci } from './routes/tresci.ts';
 
@@ -36,11 +38,13 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
       maxAge: 600,
     }),
   );
-  app.use('*', przerwaTechniczna(db, { ...budzetUslugi }));
+  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...pojazdyUslugi, ...meldunkiUslugi }));
 
   app.route('/', powloka(db));
   app.route('/', budzet(db));
   app.route('/', tresci(db));
+  app.route('/', pojazdy(db));
+  app.route('/', meldunki(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

@@ -6,6 +6,10 @@
  */
 export const elementSources = {
   'gmina-budzet': 'src/widgets/budzet/element.ts',
+  'gmina-liczba-pojazdow': 'src/widgets/liczba-pojazdow/element.ts',
+  'gmina-stawki-pojazdow': 'src/widgets/stawki-pojazdow/element.ts',
+  'gmina-liczba-mieszkancow-wyborcow': 'src/widgets/liczba-mieszkancow-wyborcow/element.ts',
+  'gmina-zameldowania-wg-plci-wieku': 'src/widgets/zameldowania/element.ts',
   'gmina-portal': 'src/host/element.ts',
 } as const satisfies Record<string, string>;
 

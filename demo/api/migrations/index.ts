@@ -7,6 +7,7 @@ import type { Db } from '../db.ts';
 import { powloka } from './001-powloka.ts';
 import { budzet } from './002-budzet.ts';
 import { tresci } from './006-tresci.ts';
+import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 
 export interface Migration {
   id: string;
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   { id: '001-powloka', sql: powloka },
   { id: '002-budzet', sql: budzet },
   { id: '006-tresci', sql: tresci },
+  { id: '004-pojazdy-meldunki', sql: pojazdyMeldunki },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

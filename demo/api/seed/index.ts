@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db.ts';
 import { seedBudzet } from './budzet.ts';
+import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
 import { seedTresci } from './tresci.ts';
 
@@ -12,6 +13,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
   { nazwa: 'budzet', generuj: seedBudzet },
   { nazwa: 'tresci', generuj: seedTresci },
+  { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {

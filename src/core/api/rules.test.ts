@@ -11,9 +11,27 @@ describe('token choice (spec 01 §6)', () => {
       '/status',
       '/lista-uslug',
       '/uzytkownicy/getToken',
+      '/pst/dajLiczbePojazdowWgNorm',
+      '/pst/dajLiczbePojazdowWgNorm/pdf',
+      '/pst/dajLataStawekPojazdow',
+      '/pst/dajStawkiPojazdow',
+      '/pst/dajStawkiPojazdow/pdf',
     ]) {
       expect(isPublicPath(path)).toBe(true);
       expect(chooseToken(path, { token: 'full', restrictedToken: 'r' })).toEqual({});
+    }
+  });
+
+  it('keeps the rest of /pst/ protected: only the public vehicle statistics go without a token', () => {
+    for (const path of [
+      '/pst/dajWykazPojazdow',
+      '/pst/stawki',
+      '/pst/liczba',
+      '/pst/dajStawkiPojazdowPodmiotu',
+      '/pst/dajLiczbePojazdowWgNormX',
+    ]) {
+      expect(isPublicPath(path), path).toBe(false);
+      expect(chooseToken(path, { token: 'full' }).authorization).toBe('Bearer full');
     }
   });
 

@@ -3,8 +3,19 @@
  * Pure functions over the call path, so the whole rule table is unit-tested without a network.
  */
 
-/** Public calls carry no token (spec 02 §7: bearer token for non-public urls). */
-const PUBLIC_PREFIXES = ['/pi/', '/fk/', '/el/', '/pst/stawki', '/pst/liczba'];
+/**
+ * Public calls carry no token (spec 02 §7: bearer token for non-public urls). Under /pst/ only the public
+ * vehicle statistics (services 5 and 11, paths ours: src/core/api/pojazdy.ts) and their /pdf variants; the
+ * rest of /pst/ is the protected tax module.
+ */
+const PUBLIC_PREFIXES = [
+  '/pi/',
+  '/fk/',
+  '/el/',
+  '/pst/dajLiczbePojazdowWgNorm',
+  '/pst/dajLataStawekPojazdow',
+  '/pst/dajStawkiPojazdow',
+];
 const PUBLIC_PATHS = [
   '/konfiguracja',
   '/status',

@@ -1,0 +1,70 @@
+/** Mounting a widget component in happy-dom with a fake API, for the vehicle and registration widget tests. */
+import type { ComponentType } from 'react';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import type { Api } from '../src/core/api/client.ts';
+import { fixedT } from '../src/core/i18n/index.ts';
+import { WidgetContext, type WidgetEnv } from '../src/ui/context.ts';
+
+export type FakeApi = Api & { calls: string[]; files: string[] };
+
+/** Answers by `path?query` (query keys sorted) or by path alone; an Error answer is thrown. */
+export function fakeApi(answers: Record<string, unknown>): FakeApi {
+  const calls: string[] = [];
+  const files: string[] = [];
+  const key = (path: string, query?: Record<string, unknown>) => {
+    const q = Object.entries(query ?? {})
+      .filter(([k]) => k !== 'jezyk')
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join('&');
+    return q ? `${path}?${q}` : path;
+  };
+  return {
+    baseURL: 'https://api.test',
+    calls,
+    files,
+    async json(path, _schema, opts) {
+      const k = key(path, opts?.query);
+      calls.push(k);
+      const a = k in answers ? answers[k] : answers[path];
+      if (a instanceof Error) throw a;
+      if (a === undefined) throw new Error(`no fake answer for ${k}`);
+      return structuredClone(a) as never;
+    },
+    async file(path, opts) {
+      files.push(key(path, opts?.query));
+      return { blob: new Blob(['%PDF']), fileName: 'x.pdf' };
+    },
+  };
+}
+
+export const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
+
+export async function mount(Component: ComponentType, api: Api, inPortal = false) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const env: WidgetEnv = {
+    tag: 'gmina-test',
+    t: fixedT('pl'),
+    lang: 'pl',
+    api,
+    config: { api: api.baseURL },
+    inPortal,
+  };
+  await act(async () => {
+    render(
+      <WidgetContext.Provider value={env}>
+        <Component />
+      </WidgetContext.Provider>,
+      host,
+    );
+  });
+  await settle();
+  await settle();
+  return host;
+}
+
+/** Texts of the body cells of the tables, row by row. */
+export const bodyRows = (host: ParentNode) =>
+  [...host.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? ''));
