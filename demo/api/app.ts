@@ -11,6 +11,8 @@ import { przerwaTechniczna } from './przerwa.ts';
 import { admin } from './routes/admin.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { powloka } from './routes/powloka.ts';
+import { rejestry } from './routes/rejestry.ts';
+import { wybory, wyboryUslugi } from './routes/wybory.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -35,10 +37,12 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
       maxAge: 600,
     }),
   );
-  app.use('*', przerwaTechniczna(db, { ...budzetUslugi }));
+  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...wyboryUslugi }));
 
   app.route('/', powloka(db));
   app.route('/', budzet(db));
+  app.route('/', wybory(db));
+  app.route('/', rejestry(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

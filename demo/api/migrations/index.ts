@@ -6,6 +6,7 @@
 import type { Db } from '../db.ts';
 import { powloka } from './001-powloka.ts';
 import { budzet } from './002-budzet.ts';
+import { wyboryRejestry } from './005-wybory-rejestry.ts';
 
 export interface Migration {
   id: string;
@@ -15,6 +16,7 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { id: '001-powloka', sql: powloka },
   { id: '002-budzet', sql: budzet },
+  { id: '005-wybory-rejestry', sql: wyboryRejestry },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

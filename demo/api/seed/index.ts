@@ -6,10 +6,12 @@
 import type { Db } from '../db.ts';
 import { seedBudzet } from './budzet.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
+import { seedWyboryRejestry } from './wybory-rejestry.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
   { nazwa: 'budzet', generuj: seedBudzet },
+  { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
