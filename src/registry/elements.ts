@@ -7,6 +7,9 @@
 export const elementSources = {
   'gmina-budzet': 'src/widgets/budzet/element.ts',
   'gmina-portal': 'src/host/element.ts',
+  'gmina-listy-wyborcze': 'src/widgets/listy-wyborcze/element.ts',
+  'gmina-kontakt': 'src/widgets/kontakt/element.ts',
+  'gmina-statusy-i-rejestry': 'src/widgets/statusy-i-rejestry/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;
