@@ -308,7 +308,12 @@ export async function seedWyboryRejestry(db: Db, dzis = new Date()): Promise<voi
       o.adres,
     ]);
   // Every voter is on the list of every election, numbered per precinct in register order.
-  const wyborcy = generujWyborcow(dzis);
+  // lists are in surname order, which the demo does not have: a seeded shuffle puts demo PESELs mid-list
+  const los = streamFor('wybory:kolejnosc');
+  const wyborcy = generujWyborcow(dzis)
+    .map((w) => ({ w, klucz: los() }))
+    .sort((a, b) => a.klucz - b.klucz)
+    .map((x) => x.w);
   const numery = new Map<number, number>();
   const pesele: string[] = [];
   const obwody: number[] = [];

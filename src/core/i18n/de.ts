@@ -125,7 +125,6 @@ const de: Messages = {
     statusy: 'STATUS',
     rejestry: 'REGISTER',
     tytulStatusy: 'Bearbeitungsstand der Vorgänge',
-    tytulRejestry: 'Register',
     rejestr: 'Register',
     brakStatusow: 'Keine Vorgänge vorhanden',
     brakRejestrow: 'Keine Register vorhanden',

@@ -123,7 +123,6 @@ const en: Messages = {
     statusy: 'STATUSES',
     rejestry: 'REGISTERS',
     tytulStatusy: 'Case statuses',
-    tytulRejestry: 'Registers',
     rejestr: 'Register',
     brakStatusow: 'No cases to show',
     brakRejestrow: 'No registers to show',

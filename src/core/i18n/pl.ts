@@ -121,7 +121,6 @@ const pl = {
     statusy: 'STATUSY',
     rejestry: 'REJESTRY',
     tytulStatusy: 'Statusy spraw',
-    tytulRejestry: 'Rejestry',
     rejestr: 'Rejestr',
     brakStatusow: 'Brak spraw do wyświetlenia',
     brakRejestrow: 'Brak rejestrów do wyświetlenia',

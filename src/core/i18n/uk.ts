@@ -123,7 +123,6 @@ const uk: Messages = {
     statusy: 'СТАТУСИ',
     rejestry: 'РЕЄСТРИ',
     tytulStatusy: 'Статуси справ',
-    tytulRejestry: 'Реєстри',
     rejestr: 'Реєстр',
     brakStatusow: 'Немає справ для відображення',
     brakRejestrow: 'Немає реєстрів для відображення',

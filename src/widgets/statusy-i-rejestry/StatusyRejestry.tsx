@@ -205,7 +205,6 @@ export function StatusyRejestry({ organizacja }: StatusyRejestryProps) {
               </select>
             </span>
           </div>
-          <h3>{t(widok === 'statusy' ? 'statusyRejestry.tytulStatusy' : 'statusyRejestry.tytulRejestry')}</h3>
           {widok === 'statusy' ? <Statusy organizacja={org} /> : <Rejestry organizacja={org} />}
         </>
       )}
