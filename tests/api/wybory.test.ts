@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { datyWyborowSchema, obwodWyborcySchema } from '../../src/core/api/wybory.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isValidPesel } from '../../src/core/validators.ts';
 import {
   demoPesele,
@@ -43,6 +45,12 @@ describe('the demo voter register', () => {
     expect(new Set(wyborcy.map((w) => w.pesel)).size).toBe(wyborcy.length);
     expect(demoPesele.every((p) => isValidPesel(p.pesel))).toBe(true);
     expect(isValidPesel(PESEL_SPOZA_SPISU)).toBe(true);
+  });
+
+  it('is what the README offers people to try', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    for (const p of demoPesele) expect(readme).toContain(`\`${p.pesel}\` (precinct ${p.obwod}`);
+    expect(readme).toContain(`\`${PESEL_SPOZA_SPISU}\` is a valid PESEL that is not on`);
   });
 });
 

@@ -86,9 +86,9 @@ export function zbudujPesel(y: number, m: number, d: number, seria: number): str
 export const demoPesele: { pesel: string; obwod: number }[] = [
   { pesel: '44051401359', obwod: 1 },
   { pesel: '02211307589', obwod: 3 },
-  { pesel: zbudujPesel(1985, 3, 15, 1234), obwod: 5 },
-  { pesel: zbudujPesel(1976, 11, 2, 845), obwod: 8 },
-  { pesel: zbudujPesel(1999, 12, 24, 567), obwod: 6 },
+  { pesel: '85031512344', obwod: 5 },
+  { pesel: '76110208452', obwod: 8 },
+  { pesel: '99122405673', obwod: 6 },
 ];
 export const PESEL_SPOZA_SPISU = '02122401358';
 
