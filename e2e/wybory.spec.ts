@@ -337,6 +337,25 @@ test.describe('fault injection', () => {
   });
 });
 
+test('the office puts service 4 alone into maintenance (admin switch, end to end)', async ({ page }) => {
+  const set = (uslugi: number[]) =>
+    page.request.post(`${PORTAL}/api/admin/przerwa-techniczna-uslugi`, {
+      data: { uslugi },
+      headers: { Authorization: 'Bearer demo-admin' },
+    });
+  expect((await set([4])).ok()).toBe(true);
+  try {
+    expect((await page.request.get(`${PORTAL}/api/el/dajAktualneDatyWyborow`)).status()).toBe(503);
+    expect((await page.request.get(`${PORTAL}/api/pi/statusySpraw?idOrganizacji=280`)).status()).toBe(200);
+    await blockExternal(page);
+    await page.goto(CMS + '/');
+    await expect(wybory(page)).toContainText('Przepraszamy - trwa przerwa techniczna');
+  } finally {
+    expect((await set([])).ok()).toBe(true);
+  }
+  expect((await page.request.get(`${PORTAL}/api/el/dajAktualneDatyWyborow`)).status()).toBe(200);
+});
+
 test('a 320 px wide screen shows no horizontal page scroll', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await openCms(page);
