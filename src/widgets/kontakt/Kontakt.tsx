@@ -16,10 +16,15 @@ const telHref = (tel: string) => `tel:${tel.replace(/(?!^\+)[^\d]/g, '')}`;
 /**
  * Office contact (spec 01 §2 "Contact"): name, address, postal code, phone (tel: link), fax, e-mail (mailto:),
  * website (https:// added when no scheme), the non-empty extra entries, and the map only when a map address is
- * given. All fields empty → 'no contact data' (spec 01 §8). A failed call: snackbar and inline retry; the contact
+ * given (and not switched off with `mapa="nie"`). All fields empty → 'no contact data' (spec 01 §8). A failed call: snackbar and inline retry; the contact
  * page is not a service, so the portal stays where it is.
  */
-export function Kontakt() {
+export interface KontaktProps {
+  /** 'nie' leaves the map out (e.g. contact in a CMS sidebar); default 'tak'. */
+  mapa?: 'tak' | 'nie';
+}
+
+export function Kontakt({ mapa: pokazMape = 'tak' }: KontaktProps) {
   const { t, api } = useWidget();
   const [attempt, setAttempt] = useState(0);
   const kontakt = useResource(() => getKontakt(api), [api, attempt]);
@@ -47,7 +52,7 @@ export function Kontakt() {
     const k = kontakt.data;
     const www = normalizeWebsite(k.stronaUrl);
     const wpisy = dodatkoweWpisy(k);
-    const mapa = mapaUrl(k.googleMapsUrl);
+    const mapa = pokazMape === 'nie' ? null : mapaUrl(k.googleMapsUrl);
     content = (
       <div className="g-kontakt-uklad">
         <div className="g-kontakt-dane">

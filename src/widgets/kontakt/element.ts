@@ -7,12 +7,13 @@ import css from './kontakt.css?inline';
  *
  * @tag gmina-kontakt
  * @summary Office contact: address, phone, e-mail, website, extra entries and the map.
+ * @attr {"tak" | "nie"} mapa - Whether to embed the office map when one is configured; default "tak".
  * @example <gmina-kontakt></gmina-kontakt>
  */
 defineElement({
   tag: 'gmina-kontakt',
   component: Kontakt,
-  attributes: {},
+  attributes: { mapa: { values: ['tak', 'nie'] } },
   styles: [css],
 });
 

@@ -15,7 +15,7 @@ import { kontaktFixtures as f } from './kontakt.fixtures.ts';
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 const mounted: HTMLElement[] = [];
 
-async function mount(answer: () => unknown) {
+async function mount(answer: () => unknown, mapa?: 'tak' | 'nie') {
   const api: Api = {
     baseURL: 'https://api.test',
     async json(path) {
@@ -42,7 +42,7 @@ async function mount(answer: () => unknown) {
   await act(async () => {
     render(
       <WidgetContext.Provider value={env}>
-        <Kontakt />
+        <Kontakt mapa={mapa} />
       </WidgetContext.Provider>,
       host,
     );
@@ -118,6 +118,12 @@ describe('<Kontakt>', () => {
     expect([...host.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Strona internetowa']);
     expect(host.querySelector('a')?.getAttribute('href')).toBe('https://bip.example.pl');
     expect(host.querySelector('ul')).toBeNull();
+  });
+
+  it('leaves the map out with mapa="nie"', async () => {
+    const host = await mount(() => f.pelny, 'nie');
+    expect(host.querySelector('iframe')).toBeNull();
+    expect(host.querySelector('dl')).not.toBeNull();
   });
 
   it("says 'Brak danych kontaktowych' when every field is empty", async () => {
