@@ -49,17 +49,34 @@ async function file(c: Context, dir: string, rel: string, cors = false): Promise
   }
 }
 
-const csp = (scriptAndConnect: string) =>
+const csp = (scriptAndConnect: string, frames: string) =>
   [
     "default-src 'self'",
     `script-src 'self' ${scriptAndConnect}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src 'self' ${scriptAndConnect}`,
-    'frame-src https:',
+    `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
+
+/**
+ * Frames may come only from the origin of the office's map (contact googleMapsUrl, shown by <gmina-kontakt>),
+ * read at each page load so that a changed address takes effect; no map → no frames at all.
+ */
+async function mapOrigin(db: Db): Promise<string> {
+  const { rows } = await db.query<{ url: unknown }>(
+    "SELECT wartosc->'googleMapsUrl' AS url FROM ustawienia WHERE klucz = 'kontakt'",
+  );
+  const url = rows[0]?.url;
+  try {
+    const u = new URL(typeof url === 'string' ? url : '');
+    return u.protocol === 'https:' ? u.origin : "'none'";
+  } catch {
+    return "'none'";
+  }
+}
 
 async function page(c: Context, path: string, policy: string, replace: Record<string, string> = {}) {
   let html = await readFile(path, 'utf8');
@@ -112,16 +129,20 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   portal.get('*', async (c) => {
     const rel = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, '');
     if (rel && extname(rel)) return (await file(c, dist, rel, true)) ?? c.text('Not found', 404);
-    return page(c, join(ROOT, 'demo/portal/index.html'), csp(''));
+    return page(c, join(ROOT, 'demo/portal/index.html'), csp('', await mapOrigin(db)));
   });
 
   const cms = new Hono();
-  cms.get('/portal', (c) =>
-    page(c, join(ROOT, 'demo/cms/portal.html'), csp(portalUrl), { BUNDLE_ORIGIN: portalUrl }),
+  cms.get('/portal', async (c) =>
+    page(c, join(ROOT, 'demo/cms/portal.html'), csp(portalUrl, await mapOrigin(db)), {
+      BUNDLE_ORIGIN: portalUrl,
+    }),
   );
   cms.get('/cms.css', async (c) => (await file(c, join(ROOT, 'demo/cms'), 'cms.css')) ?? c.notFound());
-  cms.get('/', (c) =>
-    page(c, join(ROOT, 'demo/cms/index.html'), csp(portalUrl), { BUNDLE_ORIGIN: portalUrl }),
+  cms.get('/', async (c) =>
+    page(c, join(ROOT, 'demo/cms/index.html'), csp(portalUrl, await mapOrigin(db)), {
+      BUNDLE_ORIGIN: portalUrl,
+    }),
   );
 
   const servers: ServerType[] = [];

@@ -14,6 +14,8 @@ import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
 import { powloka } from './routes/powloka.ts';
 import { tresci } from './routes/tresci.ts';
+import { rejestry } from './routes/rejestry.ts';
+import { wybory, wyboryUslugi } from './routes/wybory.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -45,6 +47,12 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
   app.route('/', tresci(db));
   app.route('/', pojazdy(db));
   app.route('/', meldunki(db));
+  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...wyboryUslugi }));
+
+  app.route('/', powloka(db));
+  app.route('/', budzet(db));
+  app.route('/', wybory(db));
+  app.route('/', rejestry(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

@@ -11,6 +11,9 @@ export const elementSources = {
   'gmina-liczba-mieszkancow-wyborcow': 'src/widgets/liczba-mieszkancow-wyborcow/element.ts',
   'gmina-zameldowania-wg-plci-wieku': 'src/widgets/zameldowania/element.ts',
   'gmina-portal': 'src/host/element.ts',
+  'gmina-listy-wyborcze': 'src/widgets/listy-wyborcze/element.ts',
+  'gmina-kontakt': 'src/widgets/kontakt/element.ts',
+  'gmina-statusy-i-rejestry': 'src/widgets/statusy-i-rejestry/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -8,6 +8,7 @@ import { powloka } from './001-powloka.ts';
 import { budzet } from './002-budzet.ts';
 import { tresci } from './006-tresci.ts';
 import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
+import { wyboryRejestry } from './005-wybory-rejestry.ts';
 
 export interface Migration {
   id: string;
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   { id: '002-budzet', sql: budzet },
   { id: '006-tresci', sql: tresci },
   { id: '004-pojazdy-meldunki', sql: pojazdyMeldunki },
+  { id: '005-wybory-rejestry', sql: wyboryRejestry },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

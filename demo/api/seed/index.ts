@@ -8,12 +8,14 @@ import { seedBudzet } from './budzet.ts';
 import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
 import { seedTresci } from './tresci.ts';
+import { seedWyboryRejestry } from './wybory-rejestry.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
   { nazwa: 'budzet', generuj: seedBudzet },
   { nazwa: 'tresci', generuj: seedTresci },
   { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
+  { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
