@@ -12,6 +12,14 @@ const onReact = process.env.GMINA_RENDERER === 'react';
 
 const root = import.meta.dirname;
 
+/**
+ * Kept out of the shared chunk, so that a page fetches them only with the widgets that use them: the chart code
+ * and uPlot, DOMPurify (custom pages), the other languages' texts, the messages host, and the calls of single
+ * spec domains (a domain shared by two widgets gets a common chunk of its own).
+ */
+const notShared =
+  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx)|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
+
 export default defineConfig({
   base: './',
   plugins: [loaderChunkMap(root)],
@@ -54,7 +62,13 @@ export default defineConfig({
             {
               name: 'shared',
               minShareCount: 2,
-              test: /node_modules[\\/](?!dompurify[\\/])|src[\\/](core|ui)[\\/](?!i18n[\\/](en|de|uk)\.ts|Messages\.tsx)/,
+              test: (id: string) => /node_modules|src[\\/](core|ui)[\\/]/.test(id) && !notShared.test(id),
+            },
+            {
+              // what the statistic widgets with charts share, without uPlot (the bar chart is its own chunk)
+              name: 'statystyki',
+              minShareCount: 2,
+              test: /src[\\/]ui[\\/]charts[\\/](?!BarChart|texts\.(en|de|uk))/,
             },
           ],
         },

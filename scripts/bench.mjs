@@ -1,11 +1,13 @@
 // npm run bench: what shipping on preact/compat instead of react-dom buys (DESIGN.md §2). Builds the bundle
 // twice (dist/ on preact/compat, dist-react/ on react-dom), serves each with the demo server (in-memory
-// database), and loads a page with ONE <gmina-budzet> cold in headless Chromium with 4× CPU throttling:
-// time from navigation start to the first budget row in the widget's shadow root, and the JS the page
-// fetched (raw and gzip -9). Prints a table and writes reports/bench.json. A benchmark, not a test: it
-// fails only when something cannot run (build, server, browser), never on the figures.
+// database), and loads pages with ONE widget each cold in headless Chromium with 4× CPU throttling: the budget
+// (<gmina-budzet>), the most popular names (<gmina-najpopularniejsze-imiona>, SVG pie + table) and the names
+// by birth year (<gmina-imiona-wg-roku>, uPlot bar chart + table). Per page: time from navigation start until
+// the widget's shadow root shows what the page is for (first table row, and the chart where there is one), and
+// the JS the page fetched (raw and gzip -9). Prints a table per page and writes reports/bench.json. A
+// benchmark, not a test: it fails only when something cannot run (build, server, browser), never on the figures.
 //
-//   node scripts/bench.mjs [--runs 15] [--no-build]      (npm run bench)
+//   node scripts/bench.mjs [--runs 15] [--no-build] [--pages budzet,imiona,imiona-wg-roku]   (npm run bench)
 //
 // Each demo server runs in a child process (this script with --serve-demo, importing startDemo from
 // demo/server.ts through tsx), so that neither the in-process PGlite nor Playwright's client delays the
@@ -34,6 +36,30 @@ const HOST = '127.0.0.1';
 const SETTLE_MS = 300;
 /** A load whose measured CPU slowdown is below this did not run throttled (see measureThrottle). */
 const MIN_SLOWDOWN = 2.5;
+
+/** The measured pages: one widget each; `ready` is what must be in its shadow root (all of the selectors). */
+const PAGES = [
+  {
+    name: 'budzet',
+    tag: 'gmina-budzet',
+    html: '<gmina-budzet rodzaj="dochody"></gmina-budzet>',
+    ready: ['tbody tr'],
+  },
+  {
+    name: 'imiona',
+    tag: 'gmina-najpopularniejsze-imiona',
+    html: '<gmina-najpopularniejsze-imiona></gmina-najpopularniejsze-imiona>',
+    ready: ['tbody tr', 'svg path'],
+  },
+  {
+    name: 'imiona-wg-roku',
+    tag: 'gmina-imiona-wg-roku',
+    html: '<gmina-imiona-wg-roku></gmina-imiona-wg-roku>',
+    ready: ['tbody tr', 'canvas'],
+  },
+];
+const chosenPages = argValue('--pages', '').split(',').filter(Boolean);
+const MEASURED_PAGES = chosenPages.length ? PAGES.filter((p) => chosenPages.includes(p.name)) : PAGES;
 
 const VARIANTS = [
   { name: 'preact', distDir: 'dist', env: {} },
@@ -97,7 +123,7 @@ const csp = (bundleOrigin) =>
     "base-uri 'self'",
   ].join('; ');
 
-const benchHtml = (portalUrl) => `<!doctype html>
+const benchHtml = (portalUrl, widget) => `<!doctype html>
 <html lang="pl">
   <head>
     <meta charset="utf-8" />
@@ -106,16 +132,18 @@ const benchHtml = (portalUrl) => `<!doctype html>
     <script type="module" src="${portalUrl}/gmina.js" data-api="${portalUrl}/api"></script>
   </head>
   <body>
-    <gmina-budzet rodzaj="dochody"></gmina-budzet>
+    ${widget.html}
   </body>
 </html>
 `;
 
-/** Serves /<variant> → the one-widget page pointing at that variant's demo server. */
+/** Serves /<variant>/<page> → that one-widget page pointing at that variant's demo server. */
 function startPageServer(port, portals) {
   const server = createServer((req, res) => {
-    const portalUrl = portals.get(req.url.slice(1));
-    if (!portalUrl) {
+    const [, variant, pageName] = req.url.split('/');
+    const portalUrl = portals.get(variant);
+    const widget = PAGES.find((p) => p.name === pageName);
+    if (!portalUrl || !widget) {
       res.writeHead(404).end();
       return;
     }
@@ -124,7 +152,7 @@ function startPageServer(port, portals) {
       'Cache-Control': 'no-store',
       'Content-Security-Policy': csp(portalUrl),
     });
-    res.end(benchHtml(portalUrl));
+    res.end(benchHtml(portalUrl, widget));
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
@@ -182,8 +210,9 @@ async function serveDemo([distDir, portalPort, cmsPort]) {
 
 // Runs in the page before any of its scripts: watches the widget's open shadow root (attachShadow is
 // wrapped, so no polling runs in the page) and reports, in ms of the page's performance timeline
-// (0 = navigation start): element defined, first render, first budget row in the DOM, the next frame.
-function probe() {
+// (0 = navigation start): element defined, first render, the `ready` content in the DOM (mark `rows`), the
+// next frame.
+function probe({ tag, ready }) {
   const marks = {};
   // the loader's first act is to register itself under this key (src/loader.ts): note when it runs
   const key = Symbol.for('gmina.loader');
@@ -198,10 +227,10 @@ function probe() {
   const attach = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attach.call(this, init);
-    if (this.localName === 'gmina-budzet' && marks.rows === undefined) {
+    if (this.localName === tag && marks.rows === undefined) {
       const mo = new MutationObserver(() => {
         marks.firstRender ??= performance.now();
-        if (root.querySelector('tbody tr')) {
+        if (ready.every((sel) => root.querySelector(sel))) {
           marks.rows = performance.now();
           mo.disconnect();
           requestAnimationFrame(() => {
@@ -214,7 +243,7 @@ function probe() {
     }
     return root;
   };
-  customElements.whenDefined('gmina-budzet').then(() => (marks.defined = performance.now()));
+  customElements.whenDefined(tag).then(() => (marks.defined = performance.now()));
 }
 
 /** Lets the previous context's renderer wind down before the next load starts. */
@@ -222,7 +251,7 @@ const settle = () => new Promise((ok) => setTimeout(ok, SETTLE_MS));
 
 const isJs = (url) => new URL(url).pathname.endsWith('.js');
 
-async function coldLoad(browser, url, { collectBodies, checkThrottle }) {
+async function coldLoad(browser, url, widget, { collectBodies, checkThrottle }) {
   const context = await browser.newContext();
   const problems = [];
   try {
@@ -230,7 +259,7 @@ async function coldLoad(browser, url, { collectBodies, checkThrottle }) {
     let done;
     const rowsShown = new Promise((ok) => (done = ok));
     await page.exposeFunction('__benchDone', (marks) => done(marks));
-    await page.addInitScript(probe);
+    await page.addInitScript(probe, { tag: widget.tag, ready: widget.ready });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -253,7 +282,10 @@ async function coldLoad(browser, url, { collectBodies, checkThrottle }) {
     const marks = await Promise.race([
       rowsShown,
       new Promise((_, fail) => {
-        timer = setTimeout(() => fail(new Error(`no budget row within ${LOAD_TIMEOUT} ms`)), LOAD_TIMEOUT);
+        timer = setTimeout(
+          () => fail(new Error(`no ${widget.ready.join(' + ')} within ${LOAD_TIMEOUT} ms`)),
+          LOAD_TIMEOUT,
+        );
       }),
     ]).finally(() => clearTimeout(timer));
     // lazy chunks fetched after the first render (snackbar/dialog host, a language) belong to the page
@@ -390,20 +422,58 @@ async function main() {
   });
   cleanups.push(() => browser.close());
   console.log(
-    `Chromium ${browser.version()}, ${THROTTLE}× CPU throttling, ${RUNS} cold loads per variant (+1 warm-up)`,
+    `Chromium ${browser.version()}, ${THROTTLE}× CPU throttling, ${RUNS} cold loads per variant and page (+1 warm-up)`,
   );
 
+  const pages = [];
+  for (const widget of MEASURED_PAGES) pages.push(await measurePage(browser, widget, pageOrigin));
+
+  mkdirSync('reports', { recursive: true });
+  const budzet = pages.find((p) => p.page === 'budzet');
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      chromium: browser.version(),
+      loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
+    },
+    method: {
+      page: 'one widget per page on another origin than the bundle, loader from the portal origin',
+      pages: Object.fromEntries(MEASURED_PAGES.map((p) => [p.name, p.html])),
+      runs: RUNS,
+      cpuThrottling: THROTTLE,
+      cache: 'disabled, new browser context per load',
+      metric:
+        'the page is ready when its widget shadow root holds all its `ready` selectors (first tbody tr; svg path or canvas for the charts), MutationObserver, ms from navigation start',
+      gzip: 'zlib level 9 of each JS response body',
+    },
+    // the budget page as before (variants and ratio), every page under `pages`
+    ...(budzet ? { variants: budzet.variants, ratio: budzet.ratio } : {}),
+    pages,
+    seconds: round((performance.now() - started) / 1000),
+  };
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+  console.log(
+    `\nreports/bench.json written; ${report.seconds} s in all; load average ${report.machine.loadAverage.before} before, ${report.machine.loadAverage.after} after`,
+  );
+}
+
+/** Warm-up and RUNS cold loads of one page per variant, interleaved; prints and returns the figures. */
+async function measurePage(browser, widget, pageOrigin) {
+  console.log(`\n=== page ${widget.name}: ${widget.html}`);
   const results = new Map(VARIANTS.map((v) => [v.name, { variant: v, loads: [], problems: new Set() }]));
-  const urlOf = (v) => `${pageOrigin}/${v.name}`;
+  const urlOf = (v) => `${pageOrigin}/${v.name}/${widget.name}`;
 
   // warm-up (not counted): server code paths, Chromium processes; also collects the bytes and checks throttling
   for (const v of VARIANTS) {
-    const r = await coldLoad(browser, urlOf(v), { collectBodies: true, checkThrottle: true });
+    const r = await coldLoad(browser, urlOf(v), widget, { collectBodies: true, checkThrottle: true });
     const res = results.get(v.name);
     res.warmup = r;
     r.problems.forEach((p) => res.problems.add(p));
     console.log(
-      `warm-up ${v.name}: rows at ${r.rows.toFixed(0)} ms, ${r.jsRequests} JS requests, measured CPU slowdown ${r.throttle.toFixed(1)}×`,
+      `warm-up ${v.name}: ready at ${r.rows.toFixed(0)} ms, ${r.jsRequests} JS requests, measured CPU slowdown ${r.throttle.toFixed(1)}×`,
     );
   }
   // measured loads, variants interleaved (alternating order) so drift hits both alike
@@ -413,7 +483,7 @@ async function main() {
       await settle();
       const res = results.get(v.name);
       try {
-        const r = await coldLoad(browser, urlOf(v), { collectBodies: false, checkThrottle: true });
+        const r = await coldLoad(browser, urlOf(v), widget, { collectBodies: false, checkThrottle: true });
         r.problems.forEach((p) => res.problems.add(p));
         if (r.throttle < MIN_SLOWDOWN) {
           res.problems.add(`a load ran with only ${r.throttle.toFixed(1)}× CPU slowdown: left out`);
@@ -433,7 +503,9 @@ async function main() {
 
   for (const { variant, loads } of results.values()) {
     if (loads.length < RUNS / 2)
-      throw new Error(`${variant.name}: only ${loads.length} of ${RUNS} loads showed rows`);
+      throw new Error(
+        `${widget.name}, ${variant.name}: only ${loads.length} of ${RUNS} loads got ready:\n  ${[...results.get(variant.name).problems].join('\n  ')}`,
+      );
   }
   const rows = [...results.values()].map(
     ({ variant, loads, warmup, problems, failed = 0, unthrottled = 0 }) => {
@@ -516,7 +588,7 @@ async function main() {
   for (const x of rows) {
     const m = x.medians;
     console.log(
-      `  ${x.name.padEnd(6)} html ${m.htmlEnd}, loader ran ${m.loaderRan}, defined ${m.defined}, first render ${m.firstRender}, rows ${m.rows}, next frame ${m.frame}`,
+      `  ${x.name.padEnd(6)} html ${m.htmlEnd}, loader ran ${m.loaderRan}, defined ${m.defined}, first render ${m.firstRender}, ready ${m.rows}, next frame ${m.frame}`,
     );
     console.log(
       `  ${''.padEnd(6)} fastest load ${x.minMs}; main-thread script ${m.scriptMs} ms, tasks ${m.taskMs} ms, JS heap ${m.heapKB} KB (whole load); measured CPU slowdown ${x.slowdown.median}× (min ${x.slowdown.min}×)`,
@@ -532,7 +604,7 @@ async function main() {
         `  ${f.url.padEnd(40)} ${kb(f.raw).toFixed(2).padStart(7)} KB raw ${kb(f.gz).toFixed(2).padStart(6)} KB gz`,
       );
     console.log(
-      `${x.name} waterfall (the load nearest the median, rows at ${x.waterfallRowsMs} ms; ms from navigation start):`,
+      `${x.name} waterfall (the load nearest the median, ready at ${x.waterfallRowsMs} ms; ms from navigation start):`,
     );
     for (const w of x.waterfall)
       console.log(
@@ -546,32 +618,7 @@ async function main() {
       : '\nno console errors or warnings, no page errors',
   );
 
-  mkdirSync('reports', { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model,
-      node: process.version,
-      chromium: browser.version(),
-      loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
-    },
-    method: {
-      page: 'one <gmina-budzet rodzaj="dochody"> on another origin than the bundle, loader from the portal origin',
-      runs: RUNS,
-      cpuThrottling: THROTTLE,
-      cache: 'disabled, new browser context per load',
-      metric: 'first tbody tr in the shadow root (MutationObserver), ms from navigation start',
-      gzip: 'zlib level 9 of each JS response body',
-    },
-    variants: rows,
-    ratio,
-    seconds: round((performance.now() - started) / 1000),
-  };
-  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
-  console.log(
-    `\nreports/bench.json written; ${report.seconds} s in all; load average ${report.machine.loadAverage.before} before, ${report.machine.loadAverage.after} after`,
-  );
+  return { page: widget.name, html: widget.html, variants: rows, ratio };
 }
 
 if (process.argv.includes('--serve-demo')) {

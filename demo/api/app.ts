@@ -16,6 +16,7 @@ import { powloka } from './routes/powloka.ts';
 import { tresci } from './routes/tresci.ts';
 import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
+import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -53,6 +54,11 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
   app.route('/', budzet(db));
   app.route('/', wybory(db));
   app.route('/', rejestry(db));
+  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...statystykiElUslugi }));
+
+  app.route('/', powloka(db));
+  app.route('/', budzet(db));
+  app.route('/', statystykiEl(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

@@ -14,6 +14,9 @@ export const elementSources = {
   'gmina-listy-wyborcze': 'src/widgets/listy-wyborcze/element.ts',
   'gmina-kontakt': 'src/widgets/kontakt/element.ts',
   'gmina-statusy-i-rejestry': 'src/widgets/statusy-i-rejestry/element.ts',
+  'gmina-statusy-mieszkancow': 'src/widgets/statusy-mieszkancow/element.ts',
+  'gmina-najpopularniejsze-imiona': 'src/widgets/najpopularniejsze-imiona/element.ts',
+  'gmina-imiona-wg-roku': 'src/widgets/imiona-wg-roku/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -9,6 +9,7 @@ import { budzet } from './002-budzet.ts';
 import { tresci } from './006-tresci.ts';
 import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 import { wyboryRejestry } from './005-wybory-rejestry.ts';
+import { statystykiEl } from './003-statystyki-el.ts';
 
 export interface Migration {
   id: string;
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   { id: '006-tresci', sql: tresci },
   { id: '004-pojazdy-meldunki', sql: pojazdyMeldunki },
   { id: '005-wybory-rejestry', sql: wyboryRejestry },
+  { id: '003-statystyki-el', sql: statystykiEl },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -9,6 +9,7 @@ import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
 import { seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
+import { seedStatystykiEl } from './statystyki-el.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -16,6 +17,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'tresci', generuj: seedTresci },
   { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
   { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
+  { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {

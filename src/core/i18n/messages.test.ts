@@ -41,8 +41,8 @@ describe('translations', () => {
   });
 
   it('loads another language on demand and translates with it', async () => {
-    expect(fixedT('pl')('budzet.tytulDochody')).toBe('Dochody budżetu');
+    expect(fixedT('pl')('przerwa.tytul')).toBe('Przepraszamy - trwa przerwa techniczna');
     await loadLanguage('de');
-    expect(fixedT('de')('budzet.tytulDochody')).toBe('Haushaltseinnahmen');
+    expect(fixedT('de')('przerwa.tytul')).toBe('Entschuldigung – Wartungsarbeiten');
   });
 });

@@ -49,6 +49,6 @@ describe('portal texts', () => {
     expect(fixedT('pl')('portal.tytul')).toBe('Portal mieszkańca');
     await loadLanguage('en');
     expect(fixedT('en')('portal.tytul')).toBe('Residents’ portal');
-    expect(fixedT('en')('budzet.tytulDochody')).toBe('Budget income');
+    expect(fixedT('en')('przerwa.tytul')).toBe('We are sorry – technical break in progress');
   });
 });

@@ -21,6 +21,7 @@ import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { latestYear, YearSelect } from '../../ui/YearSelect.tsx';
+import './texts.ts';
 
 export interface BudzetProps {
   rodzaj?: RodzajBudzetu;

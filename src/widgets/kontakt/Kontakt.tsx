@@ -7,6 +7,7 @@ import { useWidget } from '../../ui/context.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource } from '../../ui/useResource.ts';
+import './texts.ts';
 
 const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
 

@@ -16,6 +16,7 @@ import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useResource } from '../../ui/useResource.ts';
+import './texts.ts';
 
 type R = MieszkancyMiejscowosci;
 const liczby: [key: string, value: (r: R) => number][] = [

@@ -12,6 +12,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { DateField } from './DateField.tsx';
+import './texts.ts';
 
 export function liczbaPojazdowColumns(t: TFunction): Column<NormaPojazdow>[] {
   return [

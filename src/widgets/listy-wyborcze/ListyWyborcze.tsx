@@ -17,6 +17,7 @@ import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
 import { useResource } from '../../ui/useResource.ts';
+import './texts.ts';
 
 /** Whether a failure is one the session layer already handles (401 → root, 503 → break page). */
 const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);

@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource, type Resource } from '../../ui/useResource.ts';
+import './texts.ts';
 
 export const widoki = ['statusy', 'rejestry'] as const;
 export type Widok = (typeof widoki)[number];

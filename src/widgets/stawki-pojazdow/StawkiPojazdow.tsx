@@ -16,6 +16,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { latestYear, YearSelect } from '../../ui/YearSelect.tsx';
+import './texts.ts';
 
 const amountKeys = ['stawkaRoczna', 'stawkaRocznaMax', 'kwotaObnizeniaStawki'] as const;
 

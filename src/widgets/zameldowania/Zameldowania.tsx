@@ -16,6 +16,7 @@ import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useResource } from '../../ui/useResource.ts';
+import './texts.ts';
 
 const plec = { kobiety: 'kobiety', mezczyzni: 'mezczyzni', razem: 'oboje' } as const;
 const liczby = ['ponizej18', 'od18', 'razem'] as const;

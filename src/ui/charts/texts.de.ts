@@ -1,0 +1,8 @@
+const de = {
+  wykres: {
+    slupkowy: 'Balkendiagramm: {{tytul}}',
+    kolowy: 'Kreisdiagramm: {{tytul}}',
+  },
+};
+
+export default de;

@@ -1,0 +1,9 @@
+/** Texts of this element in Polish: the product's own words; en, de and uk mirror the keys. */
+const pl = {
+  wykres: {
+    slupkowy: 'Wykres słupkowy: {{tytul}}',
+    kolowy: 'Wykres kołowy: {{tytul}}',
+  },
+};
+
+export default pl;

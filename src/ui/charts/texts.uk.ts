@@ -1,0 +1,8 @@
+const uk = {
+  wykres: {
+    slupkowy: 'Стовпчикова діаграма: {{tytul}}',
+    kolowy: 'Кругова діаграма: {{tytul}}',
+  },
+};
+
+export default uk;

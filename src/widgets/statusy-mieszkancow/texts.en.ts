@@ -1,0 +1,12 @@
+const en = {
+  statusyMieszkancow: {
+    tytul: 'Resident statuses',
+    kolumny: {
+      opisStatusu: 'Status',
+      liczbaMieszkancow: 'Number of residents',
+    },
+    razem: 'Total',
+  },
+};
+
+export default en;

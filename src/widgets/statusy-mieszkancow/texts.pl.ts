@@ -1,0 +1,13 @@
+/** Texts of this element in Polish: the product's own words; en, de and uk mirror the keys. */
+const pl = {
+  statusyMieszkancow: {
+    tytul: 'Statusy mieszkańców',
+    kolumny: {
+      opisStatusu: 'Status',
+      liczbaMieszkancow: 'Liczba mieszkańców',
+    },
+    razem: 'Razem',
+  },
+};
+
+export default pl;

@@ -1,0 +1,12 @@
+const uk = {
+  statusyMieszkancow: {
+    tytul: 'Статуси мешканців',
+    kolumny: {
+      opisStatusu: 'Статус',
+      liczbaMieszkancow: 'Кількість мешканців',
+    },
+    razem: 'Разом',
+  },
+};
+
+export default uk;

@@ -1,0 +1,57 @@
+/**
+ * Texts that elements carry themselves (`texts.<lang>.ts` beside the element, registered by its `texts.ts`):
+ * every language has exactly the Polish keys, none empty, with the same placeholders, and no key clashes with
+ * another element's or the core's (they share one namespace).
+ */
+import { describe, expect, it } from 'vitest';
+import core from '../src/core/i18n/pl.ts';
+
+type Texts = Record<string, unknown>;
+const modules = import.meta.glob<{ default: Texts }>('../src/**/texts.{pl,en,de,uk}.ts', { eager: true });
+
+function leaves(obj: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const folders = [...new Set(Object.keys(modules).map((p) => p.replace(/\/texts\.\w+\.ts$/, '')))];
+
+describe('element texts', () => {
+  it('exist for the elements that carry their own', () => {
+    expect(folders.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const folder of folders) {
+    const pl = modules[`${folder}/texts.pl.ts`]?.default;
+    it(`${folder}: en, de and uk mirror the Polish keys and placeholders`, () => {
+      expect(pl).toBeDefined();
+      const base = leaves(pl!);
+      for (const lang of ['en', 'de', 'uk']) {
+        const other = modules[`${folder}/texts.${lang}.ts`]?.default;
+        expect(other, `${folder} ${lang}`).toBeDefined();
+        const texts = leaves(other!);
+        expect([...texts.keys()].sort(), `${folder} ${lang}`).toEqual([...base.keys()].sort());
+        for (const [key, text] of texts) {
+          expect(text.trim(), `${lang}:${key}`).not.toBe('');
+          expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(base.get(key)!));
+        }
+      }
+    });
+  }
+
+  it('no two elements, nor an element and the core, use the same top-level section', () => {
+    const owner = new Map<string, string>(Object.keys(core).map((k) => [k, 'core']));
+    for (const folder of folders) {
+      for (const section of Object.keys(modules[`${folder}/texts.pl.ts`]!.default)) {
+        expect(owner.get(section), `${section} in ${folder}`).toBeUndefined();
+        owner.set(section, folder);
+      }
+    }
+  });
+});
