@@ -41,23 +41,25 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
       maxAge: 600,
     }),
   );
-  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...pojazdyUslugi, ...meldunkiUslugi }));
+  // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
+  app.use(
+    '*',
+    przerwaTechniczna(db, {
+      ...budzetUslugi,
+      ...pojazdyUslugi,
+      ...meldunkiUslugi,
+      ...wyboryUslugi,
+      ...statystykiElUslugi,
+    }),
+  );
 
   app.route('/', powloka(db));
-  app.route('/', budzet(db));
   app.route('/', tresci(db));
+  app.route('/', budzet(db));
   app.route('/', pojazdy(db));
   app.route('/', meldunki(db));
-  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...wyboryUslugi }));
-
-  app.route('/', powloka(db));
-  app.route('/', budzet(db));
   app.route('/', wybory(db));
   app.route('/', rejestry(db));
-  app.use('*', przerwaTechniczna(db, { ...budzetUslugi, ...statystykiElUslugi }));
-
-  app.route('/', powloka(db));
-  app.route('/', budzet(db));
   app.route('/', statystykiEl(db));
   app.route('/', admin(db, adminToken));
 
