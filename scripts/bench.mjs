@@ -4,7 +4,8 @@
 // (<gmina-budzet>), the most popular names (<gmina-najpopularniejsze-imiona>, SVG pie + table) and the names
 // by birth year (<gmina-imiona-wg-roku>, uPlot bar chart + table). Per page: time from navigation start until
 // the widget's shadow root shows what the page is for (first table row, and the chart where there is one), and
-// the JS the page fetched (raw and gzip -9). Prints a table per page and writes reports/bench.json. A
+// the JS the page fetched (raw and gzip -9). The names page is also measured as a hand-written no-framework page
+// (`vanilla`, scripts/bench-vanilla/imiona.js), the yardstick of issue 5. Prints a table per page and writes reports/bench.json. A
 // benchmark, not a test: it fails only when something cannot run (build, server, browser), never on the figures.
 //
 //   node scripts/bench.mjs [--runs 15] [--no-build] [--pages budzet,imiona,imiona-wg-roku]   (npm run bench)
@@ -15,7 +16,7 @@
 // API's allowed origins through GMINA_ALLOWED_ORIGINS), so that no request of the measured load is
 // intercepted.
 import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,12 @@ const MEASURED_PAGES = chosenPages.length ? PAGES.filter((p) => chosenPages.incl
 const VARIANTS = [
   { name: 'preact', distDir: 'dist', env: {} },
   { name: 'react', distDir: 'dist-react', env: { GMINA_RENDERER: 'react' } },
+  // the yardstick: the same view written by hand with the DOM alone (scripts/bench-vanilla/), calling the API
+  // of the preact variant's demo server; only for the pages that have one
+  { name: 'vanilla', script: { imiona: 'scripts/bench-vanilla/imiona.js' }, api: 'preact' },
 ];
+const builtVariants = VARIANTS.filter((v) => v.distDir);
+const variantsOf = (page) => VARIANTS.filter((v) => v.distDir || v.script[page.name]);
 
 // ---------------------------------------------------------------------------------------------------------
 // build
@@ -123,13 +129,13 @@ const csp = (bundleOrigin) =>
     "base-uri 'self'",
   ].join('; ');
 
-const benchHtml = (portalUrl, widget) => `<!doctype html>
+const benchHtml = (portalUrl, widget, script) => `<!doctype html>
 <html lang="pl">
   <head>
     <meta charset="utf-8" />
     <link rel="icon" href="data:," />
     <title>bench</title>
-    <script type="module" src="${portalUrl}/gmina.js" data-api="${portalUrl}/api"></script>
+    <script type="module" src="${script ?? `${portalUrl}/gmina.js`}" data-api="${portalUrl}/api"></script>
   </head>
   <body>
     ${widget.html}
@@ -137,14 +143,24 @@ const benchHtml = (portalUrl, widget) => `<!doctype html>
 </html>
 `;
 
-/** Serves /<variant>/<page> → that one-widget page pointing at that variant's demo server. */
+/**
+ * Serves /<variant>/<page> → that one-widget page pointing at that variant's demo server, and
+ * /<variant>/<page>.js → the hand-written script of a variant without a build.
+ */
 function startPageServer(port, portals) {
   const server = createServer((req, res) => {
-    const [, variant, pageName] = req.url.split('/');
-    const portalUrl = portals.get(variant);
-    const widget = PAGES.find((p) => p.name === pageName);
-    if (!portalUrl || !widget) {
+    const [, variantName, pageName] = req.url.split('/');
+    const variant = VARIANTS.find((v) => v.name === variantName);
+    const portalUrl = portals.get(variantName);
+    const widget = PAGES.find((p) => p.name === pageName || `${p.name}.js` === pageName);
+    const script = variant?.script?.[widget?.name];
+    if (!portalUrl || !widget || (!variant.distDir && !script)) {
       res.writeHead(404).end();
+      return;
+    }
+    if (pageName.endsWith('.js')) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(readFileSync(script));
       return;
     }
     res.writeHead(200, {
@@ -152,7 +168,7 @@ function startPageServer(port, portals) {
       'Cache-Control': 'no-store',
       'Content-Security-Policy': csp(portalUrl),
     });
-    res.end(benchHtml(portalUrl, widget));
+    res.end(benchHtml(portalUrl, widget, script && `/${variantName}/${widget.name}.js`));
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
@@ -400,18 +416,19 @@ async function main() {
       `note: load average ${loadBefore.toFixed(2)} on ${cpus().length} CPUs: other work is running, figures will be noisy`,
     );
   }
-  if (BUILD) for (const v of VARIANTS) build(v);
+  if (BUILD) for (const v of builtVariants) build(v);
 
   const pagePort = await freePort();
   const pageOrigin = `http://${HOST}:${pagePort}`;
   const portals = new Map();
   await Promise.all(
-    VARIANTS.map(async (v) => {
+    builtVariants.map(async (v) => {
       const demo = await startDemoProcess(v.distDir, pageOrigin);
       cleanups.push(demo.close);
       portals.set(v.name, demo.portalUrl);
     }),
   );
+  for (const v of VARIANTS) if (!v.distDir) portals.set(v.name, portals.get(v.api));
   const pageServer = await startPageServer(pagePort, portals);
   cleanups.push(() => new Promise((ok) => pageServer.close(() => ok())));
   console.log(`demo servers up (${((performance.now() - started) / 1000).toFixed(1)} s since start)`);
@@ -463,11 +480,12 @@ async function main() {
 /** Warm-up and RUNS cold loads of one page per variant, interleaved; prints and returns the figures. */
 async function measurePage(browser, widget, pageOrigin) {
   console.log(`\n=== page ${widget.name}: ${widget.html}`);
-  const results = new Map(VARIANTS.map((v) => [v.name, { variant: v, loads: [], problems: new Set() }]));
+  const variants = variantsOf(widget);
+  const results = new Map(variants.map((v) => [v.name, { variant: v, loads: [], problems: new Set() }]));
   const urlOf = (v) => `${pageOrigin}/${v.name}/${widget.name}`;
 
   // warm-up (not counted): server code paths, Chromium processes; also collects the bytes and checks throttling
-  for (const v of VARIANTS) {
+  for (const v of variants) {
     const r = await coldLoad(browser, urlOf(v), widget, { collectBodies: true, checkThrottle: true });
     const res = results.get(v.name);
     res.warmup = r;
@@ -478,7 +496,7 @@ async function measurePage(browser, widget, pageOrigin) {
   }
   // measured loads, variants interleaved (alternating order) so drift hits both alike
   for (let i = 0; i < RUNS; i++) {
-    const order = i % 2 ? [...VARIANTS].reverse() : VARIANTS;
+    const order = i % 2 ? [...variants].reverse() : variants;
     for (const v of order) {
       await settle();
       const res = results.get(v.name);
@@ -517,7 +535,7 @@ async function measurePage(browser, widget, pageOrigin) {
       const counts = new Set(loads.map((l) => l.jsRequests));
       return {
         name: variant.name,
-        distDir: variant.distDir,
+        distDir: variant.distDir ?? variant.script[widget.name],
         jsFiles: files.length,
         jsRequestsPerLoad: [...counts],
         loadsMeasured: loads.length,
@@ -584,6 +602,16 @@ async function measurePage(browser, widget, pageOrigin) {
   console.log(
     `\nreact/preact: gz ${ratio.gz}×, raw ${ratio.raw}×, median ${ratio.median}×, p90 ${ratio.p90}×`,
   );
+  const vanilla = rows.find((x) => x.name === 'vanilla');
+  if (vanilla) {
+    ratio.preactOverVanilla = {
+      gz: round(p.gzKB / vanilla.gzKB, 2),
+      median: round(p.medianMs / vanilla.medianMs, 2),
+      p90: round(p.p90Ms / vanilla.p90Ms, 2),
+    };
+    const v = ratio.preactOverVanilla;
+    console.log(`preact/vanilla: gz ${v.gz}×, median ${v.median}×, p90 ${v.p90}×`);
+  }
   console.log('\nmedian milestones (ms from navigation start):');
   for (const x of rows) {
     const m = x.medians;
