@@ -4,24 +4,36 @@ import { elementSources } from '../src/registry/elements.ts';
 
 export const CHUNK_MAP_ID = 'virtual:gmina-chunk-map';
 const PLACEHOLDER = '__GMINA_CHUNK_MAP__';
-/** The placeholder string as the minifier printed it, with whatever quotes it chose. */
-const PRINTED = /(["'`])__GMINA_CHUNK_MAP__\1/;
+/**
+ * The placeholder object as the minifier printed it. An object, not a string: a minifier may copy a constant
+ * string into each place that reads it, but never an object, so the map is written once.
+ */
+const PRINTED = /\{\s*__GMINA_CHUNK_MAP__\s*:\s*0\s*\}/;
 
 /**
  * Gives the loader, per tag, the files to fetch: the tag's own chunk first, then every chunk it imports
  * (transitively). The loader preloads them together and imports the first — the work Vite's preload helper
  * would do, without its ~0.9 KB in the loader. Element modules are extra build inputs, so each is a chunk.
+ *
+ * Written compactly, because the loader is on every page and the map grows with every element: per tag without
+ * `gmina-`, one string — the hash of the tag's own chunk (`chunks/<tag>-<hash>.js`), then the names of the chunks
+ * it imports (`chunks/<name>.js`), separated by spaces.
  */
 export function loaderChunkMap(root: string): Plugin {
   const sourceOf = new Map(Object.entries(elementSources).map(([tag, src]) => [resolve(root, src), tag]));
   return {
     name: 'gmina-loader-chunk-map',
     resolveId: (id) => (id === CHUNK_MAP_ID ? '\0' + CHUNK_MAP_ID : null),
-    load: (id) => (id === '\0' + CHUNK_MAP_ID ? `export default '${PLACEHOLDER}';` : null),
+    load: (id) => (id === '\0' + CHUNK_MAP_ID ? `export default { ${PLACEHOLDER}: 0 };` : null),
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const map: Record<string, string[]> = {};
+      const map: Record<string, string> = {};
+      const name = (file: string, prefix = '') => {
+        const m = new RegExp(`^chunks/${prefix}(.+)\\.js$`).exec(file);
+        if (!m) this.error(`chunk ${file} is not chunks/${prefix}<name>.js`);
+        return m[1]!;
+      };
       for (const chunk of chunks) {
         const tag = chunk.facadeModuleId && sourceOf.get(chunk.facadeModuleId);
         if (!tag) continue;
@@ -29,11 +41,14 @@ export function loaderChunkMap(root: string): Plugin {
         for (let i = 0; i < files.length; i++) {
           for (const dep of byFile.get(files[i]!)?.imports ?? []) if (!files.includes(dep)) files.push(dep);
         }
-        map[tag] = files;
+        const [own, ...deps] = files;
+        map[tag.slice('gmina-'.length)] = [name(own!, `${tag}-`), ...deps.map((d) => name(d))].join(' ');
       }
-      const missing = Object.keys(elementSources).filter((t) => !map[t]);
+      const missing = Object.keys(elementSources).filter((t) => !map[t.slice('gmina-'.length)]);
       if (missing.length) this.error(`no chunk for ${missing.join(', ')}`);
       const loader = chunks.find((c) => PRINTED.test(c.code));
+      if (loader && loader.code.split(PLACEHOLDER).length !== 2)
+        this.error('the chunk map placeholder is printed more than once in the loader');
       if (!loader) this.error('the loader does not import ' + CHUNK_MAP_ID);
       loader.code = loader.code.replace(PRINTED, JSON.stringify(map));
     },

@@ -12,7 +12,11 @@ const LOADER_KEY = Symbol.for('gmina.loader');
 const g = globalThis as Record<symbol, LoaderInfo | undefined>;
 const src = import.meta.url;
 const existing = g[LOADER_KEY];
-const files = chunkMap as Record<string, string[]>;
+/** A tag's own chunk, then the chunks it imports (scripts/vite-loader-map.ts writes the map compactly). */
+const filesOf = (tag: string): string[] => {
+  const [hash, ...deps] = chunkMap[tag.slice(6)]?.split(' ') ?? [];
+  return hash ? [`${tag}-${hash}`, ...deps].map((f) => `chunks/${f}.js`) : [];
+};
 
 if (existing) {
   if (existing.src !== src) {
@@ -26,7 +30,7 @@ if (existing) {
   const load = (tag: string): Promise<unknown> => {
     let p = requested.get(tag);
     if (!p) {
-      const [main, ...deps] = (files[tag] ?? []).map((f) => new URL(f, src).href);
+      const [main, ...deps] = filesOf(tag).map((f) => new URL(f, src).href);
       for (const href of deps) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -44,7 +48,13 @@ if (existing) {
   };
   const data: Record<string, string> = {};
   for (const [k, v] of Object.entries(script?.dataset ?? {})) if (v !== undefined) data[k] = v;
-  g[LOADER_KEY] = { version: __GMINA_VERSION__, src, data, load, tags: Object.keys(files) };
+  g[LOADER_KEY] = {
+    version: __GMINA_VERSION__,
+    src,
+    data,
+    load,
+    tags: Object.keys(chunkMap).map((t) => `gmina-${t}`),
+  };
 
   const scan = (root: ParentNode) => {
     for (const el of root.querySelectorAll(':not(:defined)')) {
