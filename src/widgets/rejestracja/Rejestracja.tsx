@@ -145,16 +145,17 @@ export function Rejestracja() {
         <fieldset className="g-choice">
           <legend>{t('rejestracja.rodzaj')}</legend>
           {(['osoba', 'instytucja'] as const).map((r) => (
-            <label key={r}>
+            <span key={r} className="g-choice-item">
               <input
                 type="radio"
+                id={`${id}-${r}`}
                 name={`${id}-rodzaj`}
                 value={r}
                 checked={v.rodzaj === r}
                 onChange={() => set('rodzaj')(r)}
               />
-              {t(`rejestracja.${r}`)}
-            </label>
+              <label htmlFor={`${id}-${r}`}>{t(`rejestracja.${r}`)}</label>
+            </span>
           ))}
         </fieldset>
         <Field
