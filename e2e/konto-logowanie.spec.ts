@@ -242,3 +242,187 @@ test('inline login in gmina-moje-konto on the CMS page: stays on the page, the s
   expect(page.url()).toBe(CMS + '/');
   check();
 });
+
+const languages = ['pl', 'en', 'de', 'uk'] as const;
+const sizes = ['mala', 'duza', 'bardzo_duza'] as const;
+
+/** Registration-confirmation data as the identity provider sends it (base64url JSON). */
+const daneTozsamosci = Buffer.from(
+  JSON.stringify({
+    imie: 'Łucja',
+    nazwisko: 'Żak',
+    email: null,
+    pesel: '02122401358',
+    nip: null,
+    token: 'x',
+  }),
+).toString('base64url');
+
+interface Screen {
+  path: string;
+  tag: string;
+  /** Brings the screen into the state to scan (messages shown, dialog open); returns an undo. */
+  prepare?: (page: Page, el: ReturnType<Page['locator']>) => Promise<(() => Promise<void>) | void>;
+}
+const submitEmpty: Screen['prepare'] = async (_page, el) => {
+  await el.locator('button[type="submit"]').first().click();
+  await expect(el.locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+const screens: Screen[] = [
+  { path: '/logowanie', tag: 'gmina-logowanie', prepare: submitEmpty },
+  {
+    path: '/logowanie',
+    tag: 'gmina-logowanie',
+    async prepare(page, el) {
+      await el.locator('input').nth(0).fill('marek.kaminski');
+      await el.locator('input').nth(1).fill(HASLO);
+      await el.locator('button[type="submit"]').first().click();
+      await expect(el.locator('dialog')).toBeVisible();
+      await el.locator('dialog button[type="submit"]').click();
+      await expect(el.locator('dialog [aria-invalid="true"]')).toBeVisible();
+      return async () => {
+        await page.keyboard.press('Escape');
+        await expect(el.locator('dialog')).toBeHidden();
+      };
+    },
+  },
+  {
+    path: '/rejestracja',
+    tag: 'gmina-rejestracja',
+    async prepare(page, el) {
+      await expect(el.locator('form, [role="alert"]').first()).toBeVisible();
+      if (await el.locator('form').count()) {
+        await el.locator('input[type="password"]').first().fill('abcD1');
+        await submitEmpty(page, el);
+      }
+    },
+  },
+  { path: '/reset-haslo', tag: 'gmina-przypomnienie-hasla', prepare: submitEmpty },
+  { path: '/reset-link', tag: 'gmina-link-aktywacyjny', prepare: submitEmpty },
+  {
+    path: '/nowe-haslo?link=abc',
+    tag: 'gmina-nowe-haslo',
+    async prepare(page, el) {
+      await el.locator('input[type="password"]').first().fill('Abcdef1!');
+      await submitEmpty(page, el);
+    },
+  },
+  {
+    path: '/aktywacja-return-url?hash=nieznany',
+    tag: 'gmina-aktywacja',
+    prepare: async (_p, el) => void (await expect(el.getByRole('alert')).toBeVisible()),
+  },
+  { path: '/return-url-blad?trescBledu=Odmowa%20dost%C4%99pu', tag: 'gmina-blad-logowania' },
+  {
+    path: `/return-url-potwierdz?data=${daneTozsamosci}&link=%2F`,
+    tag: 'gmina-potwierdzenie-danych',
+    prepare: submitEmpty,
+  },
+  {
+    path: '/return-url-ok',
+    tag: 'gmina-logowanie-zewnetrzne',
+    prepare: async (_p, el) => void (await expect(el.getByRole('alert')).toBeVisible()),
+  },
+];
+
+/** Scans `selector` in both contrasts and all three sizes, switching in place; `root` proves the switch. */
+async function scanMatrix(page: Page, selector: string, root: string, label: string, failures: string[]) {
+  for (const contrast of [false, true]) {
+    await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
+    for (const size of sizes) {
+      await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
+      await expect(page.locator(root).first()).toHaveClass(
+        new RegExp(`g-size-${size}${contrast ? ' g-hc' : '(?! g-hc)'}`),
+      );
+      for (const v of await axeViolations(page, selector))
+        failures.push(
+          `${label} contrast=${contrast} size=${size}: ${v.id} – ${v.help}\n  ${v.targets.join('\n  ')}`,
+        );
+    }
+  }
+  await setStored(page, 'gmina:kontrast', null);
+  await setStored(page, 'gmina:rozmiarCzcionki', null);
+}
+
+test('every account screen and dialog: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await settings(page, { czy2Fa: true, czyLogowaniePrzezWezelKrajowy: true, czyLogowaniePrzezEpuap: true });
+  const failures: string[] = [];
+  try {
+    await page.goto(PORTAL + '/logowanie');
+    await expect(login(page).locator('form')).toBeVisible();
+    for (const lang of languages) {
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      for (const [i, s] of screens.entries()) {
+        await goInPlace(page, '/');
+        await goInPlace(page, s.path);
+        const el = page.locator(`gmina-portal ${s.tag}`);
+        await expect(el.locator('.g-root')).toHaveAttribute('lang', lang);
+        await expect(el.locator('h2')).toBeVisible();
+        const undo = s.prepare ? await s.prepare(page, el) : undefined;
+        await scanMatrix(
+          page,
+          'gmina-portal',
+          `gmina-portal ${s.tag} .g-root`,
+          `${lang} #${i} ${s.path}`,
+          failures,
+        );
+        if (undo) await undo();
+      }
+    }
+  } finally {
+    await setStored(page, 'gmina:jezyk', null);
+    await settings(page, { czyLogowaniePrzezWezelKrajowy: false, czyLogowaniePrzezEpuap: false });
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('the inline login (with captcha and identity buttons) and the account summary on the CMS page: 0 axe violations in every combination', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await settings(page, {
+    czyCaptcha: true,
+    czyLogowaniePrzezWezelKrajowy: true,
+    czyLogowaniePrzezEpuap: true,
+  });
+  const failures: string[] = [];
+  try {
+    await page.goto(CMS + '/');
+    const konto = page.locator('gmina-moje-konto').first();
+    await expect(konto.locator('.g-captcha img')).toBeVisible();
+    for (const lang of languages) {
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      await expect(konto.locator('.g-root')).toHaveAttribute('lang', lang);
+      await konto.locator('button[type="submit"]').click();
+      await expect(konto.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await scanMatrix(
+        page,
+        'gmina-moje-konto',
+        'gmina-moje-konto .g-root',
+        `CMS ${lang} inline login`,
+        failures,
+      );
+    }
+    await settings(page, { czyCaptcha: false });
+    await page.reload();
+    await setStored(page, 'gmina:jezyk', null);
+    await logIn(page, 'spoldzielnia', HASLO, konto);
+    await expect(konto.locator('dl')).toBeVisible();
+    for (const lang of languages) {
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      await expect(konto.locator('.g-root')).toHaveAttribute('lang', lang);
+      await scanMatrix(page, 'gmina-moje-konto', 'gmina-moje-konto .g-root', `CMS ${lang} summary`, failures);
+    }
+  } finally {
+    await setStored(page, 'gmina:jezyk', null);
+    await settings(page, {
+      czyCaptcha: false,
+      czyLogowaniePrzezWezelKrajowy: false,
+      czyLogowaniePrzezEpuap: false,
+    });
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});
