@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { requestNavigation } from '../../core/navigation.ts';
-import { $loginTarget } from '../../core/stores/session.ts';
 import { useWidget } from '../../ui/context.ts';
 import { routeQuery } from '../../ui/portal-link.tsx';
-import { DEFAULT_TARGET, LoginForm, type LoginDone } from './LoginForm.tsx';
+import { loginDestination } from './destination.ts';
+import { LoginForm, type LoginDone } from './LoginForm.tsx';
 
 /**
  * `/return-url-blad?trescBledu=…` (spec 01 §2): an identity login failed. The error text (shown as plain text,
@@ -16,10 +16,7 @@ export function BladLogowania() {
   const title = t('logowanie.tytul');
   const onDone = ({ restricted }: LoginDone) => {
     if (!inPortal) return;
-    if (restricted) return void requestNavigation('/panel-uzytkownika');
-    const target = $loginTarget.get();
-    $loginTarget.set(undefined);
-    requestNavigation(target ?? DEFAULT_TARGET);
+    requestNavigation(loginDestination(restricted));
   };
   return (
     <section className="g-logowanie" aria-label={title}>

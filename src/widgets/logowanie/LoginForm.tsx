@@ -18,11 +18,9 @@ import { PortalLink } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Captcha, type CaptchaImage } from './Captcha.tsx';
 import { IdentityButtons } from './IdentityButtons.tsx';
+import { DEFAULT_TARGET } from './destination.ts';
 import { TotpDialog } from './TotpDialog.tsx';
 import './texts.ts';
-
-/** Where a login without a remembered target lands in the portal (README: behaviour where the spec is silent). */
-export const DEFAULT_TARGET = '/lista-uslug';
 
 export interface LoginDone {
   user: UserInfo;

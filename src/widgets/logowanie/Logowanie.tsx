@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { requestNavigation } from '../../core/navigation.ts';
-import { $loginTarget, $restrictedToken, $token } from '../../core/stores/session.ts';
+import { $restrictedToken, $token } from '../../core/stores/session.ts';
 import { useWidget } from '../../ui/context.ts';
 import { PortalLink } from '../../ui/portal-link.tsx';
 import { useAccount } from './account-load.ts';
-import { DEFAULT_TARGET, LoginForm, type LoginDone } from './LoginForm.tsx';
+import { DEFAULT_TARGET, loginDestination } from './destination.ts';
+import { LoginForm, type LoginDone } from './LoginForm.tsx';
 import { RestrictedNotice } from './RestrictedNotice.tsx';
 
 /**
@@ -20,10 +21,7 @@ export function Logowanie() {
 
   const onDone = ({ restricted }: LoginDone) => {
     if (!inPortal) return;
-    if (restricted) return void requestNavigation('/panel-uzytkownika');
-    const target = $loginTarget.get();
-    $loginTarget.set(undefined);
-    requestNavigation(target ?? DEFAULT_TARGET);
+    requestNavigation(loginDestination(restricted));
   };
 
   return (

@@ -6,7 +6,8 @@ import { apiErrorText } from '../../ui/api-error.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { isPortalPath, PortalLink, routeQuery } from '../../ui/portal-link.tsx';
-import { DEFAULT_TARGET } from './LoginForm.tsx';
+import { DEFAULT_TARGET } from './destination.ts';
+import './texts.ts';
 
 /**
  * `/return-url-ok?token=…&link=…` (spec 01 §2): the end of an identity login. Stores the token, loads the

@@ -104,7 +104,18 @@ describe('<Logowanie>', () => {
     expect(went).toEqual(['/lista-uslug']);
   });
 
-  it('a restricted token is kept apart and leads to the user panel', async () => {
+  it('a restricted account goes to a remembered target only when it is one of its routes', async () => {
+    inPortal();
+    $loginTarget.set('/zmiana-hasla');
+    const { api } = base({ [kontoPaths.getToken]: f.ograniczony });
+    const w = await mount(api, <Logowanie />, true);
+    await fill(w);
+    await w.submit();
+    expect(went).toEqual(['/zmiana-hasla']);
+  });
+
+  it('a restricted token is kept apart and leads to the user panel, not to a protected service', async () => {
+    $loginTarget.set('/uslugi/wykaz-pojazdow');
     inPortal();
     const { api } = base({
       [kontoPaths.getToken]: f.ograniczony,
