@@ -15,6 +15,7 @@ import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
 import { kontoRejestracja } from './routes/konto-rejestracja.ts';
 import { poczta } from './routes/poczta.ts';
+import { tozsamosc } from './routes/tozsamosc.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
@@ -96,6 +97,7 @@ export function createApiApp({
   app.route('/', konto(kontoOpcje));
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
+  app.route('/', tozsamosc(kontoOpcje));
   app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));
 
