@@ -244,6 +244,58 @@ test('inline login in gmina-moje-konto on the CMS page: stays on the page, the s
   check();
 });
 
+test('identity login: national node → /return-url-ok → logged in on the remembered target; cancel → the error above the login form', async ({
+  page,
+}) => {
+  await settings(page, { czyLogowaniePrzezWezelKrajowy: true });
+  try {
+    await page.goto(PORTAL + '/uslugi/wykaz-pojazdow');
+    await expect(page).toHaveURL(/\/logowanie$/);
+    await login(page).getByRole('button', { name: 'login.gov.pl (węzeł krajowy)' }).click();
+    await expect(page).toHaveURL(/\/wezel-krajowy\/logowanie\?/);
+    await page.getByRole('radio', { name: /Jan Kowalski/ }).check();
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(page).toHaveURL(/\/uslugi\/wykaz-pojazdow$/);
+    expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('gmina:pesel'))).toBe('85010112352');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(PORTAL + '/logowanie');
+    await login(page).getByRole('button', { name: 'login.gov.pl (węzeł krajowy)' }).click();
+    await page.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(page).toHaveURL(/\/return-url-blad\?trescBledu=/);
+    const blad = page.locator('gmina-blad-logowania');
+    await expect(blad.getByRole('alert')).not.toBeEmpty();
+    await expect(field(blad, 'Login')).toBeVisible();
+  } finally {
+    await settings(page, { czyLogowaniePrzezWezelKrajowy: false });
+  }
+});
+
+test('identity login without an account: trusted profile → /return-url-potwierdz → confirm the e-mail → logged in on the link', async ({
+  page,
+}) => {
+  await settings(page, { czyLogowaniePrzezEpuap: true });
+  try {
+    await page.goto(PORTAL + '/uslugi/wykaz-pojazdow');
+    await login(page).getByRole('button', { name: 'Profil zaufany (ePUAP)' }).click();
+    await expect(page).toHaveURL(/\/epuap\/logowanie\?/);
+    await page.getByRole('radio', { name: /bez konta/ }).check();
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(page).toHaveURL(/\/return-url-potwierdz\?data=/);
+    const p = page.locator('gmina-potwierdzenie-danych');
+    await expect(field(p, 'Imię')).toHaveValue('Stanisław');
+    await expect(field(p, 'Numer PESEL')).toHaveValue('55050512371');
+    await field(p, 'Adres e-mail').fill('stanislaw.nowicki@poczta.example.pl');
+    await field(p, 'Powtórz adres e-mail').fill('stanislaw.nowicki@poczta.example.pl');
+    await p.getByRole('button', { name: 'Potwierdź dane' }).click();
+    await expect(page).toHaveURL(/\/uslugi\/wykaz-pojazdow$/);
+    expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeTruthy();
+  } finally {
+    await settings(page, { czyLogowaniePrzezEpuap: false });
+  }
+});
+
 const languages = ['pl', 'en', 'de', 'uk'] as const;
 const sizes = ['mala', 'duza', 'bardzo_duza'] as const;
 
