@@ -432,7 +432,7 @@ test('every account screen and dialog: 0 axe violations in 4 languages × 2 cont
   expect(failures, failures.join('\n')).toEqual([]);
 });
 
-test('the inline login (with captcha and identity buttons) and the account summary on the CMS page: 0 axe violations in every combination', async ({
+test('the inline login (with captcha) and the account summary on the CMS page: 0 axe violations in every combination', async ({
   page,
 }) => {
   test.setTimeout(300_000);

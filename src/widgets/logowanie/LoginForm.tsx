@@ -174,9 +174,10 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
           </div>
         </form>
       )}
+      {/* the providers return to a page of the portal: on a CMS page there is none to come back to */}
       <IdentityButtons
-        wezel={flags?.czyLogowaniePrzezWezelKrajowy ?? false}
-        epuap={flags?.czyLogowaniePrzezEpuap ?? false}
+        wezel={inPortal && (flags?.czyLogowaniePrzezWezelKrajowy ?? false)}
+        epuap={inPortal && (flags?.czyLogowaniePrzezEpuap ?? false)}
         link={$loginTarget.get() ?? DEFAULT_TARGET}
       />
       {inPortal && (

@@ -254,6 +254,10 @@ describe('<Logowanie>', () => {
     const w = await mount(base().api, <Logowanie />, true);
     const names = [...w.host.querySelectorAll('.g-identity button')].map((b) => b.textContent);
     expect(names).toEqual(['login.gov.pl (węzeł krajowy)', 'Profil zaufany (ePUAP)']);
+    unmountAll();
+    // on a CMS page there is no portal page for the provider to return to
+    const cms = await mount(base().api, <Logowanie />);
+    expect(cms.host.querySelector('.g-identity')).toBeNull();
   });
 
   it('without czyLogowaniePrzezPortal only the identity providers are offered', async () => {
