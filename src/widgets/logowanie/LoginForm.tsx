@@ -10,7 +10,7 @@ import {
   type TokenRequest,
   type UserInfo,
 } from '../../core/api/konto.ts';
-import { $loginTarget } from '../../core/stores/session.ts';
+import { $loginTarget, clearSession } from '../../core/stores/session.ts';
 import { msg, validateRequired } from '../../core/validators.ts';
 import { apiErrorCode, apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -64,7 +64,14 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
   };
 
   const finish = async (res: LoginResponse) => {
-    const user = await completeLogin(api, res);
+    let user;
+    try {
+      user = await completeLogin(api, res);
+    } catch (e) {
+      // a token whose account cannot be loaded is no login: every widget would open on an empty account
+      clearSession();
+      throw e;
+    }
     onDone({ user, restricted: res.czyOgraniczony });
   };
 

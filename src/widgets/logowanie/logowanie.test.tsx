@@ -356,3 +356,15 @@ describe('return pages of identity logins', () => {
     expect(w.field('Login')).toBeTruthy();
   });
 });
+
+describe('a login whose account cannot be loaded', () => {
+  it('is undone: no token stays, the error is shown, the typed values stay', async () => {
+    const { api } = base({ [kontoPaths.listaPodmiotow]: apiError(500, 'Błąd serwera', 500) });
+    const w = await mount(api, <Logowanie />);
+    await fill(w);
+    await w.submit();
+    expect($token.get()).toBeUndefined();
+    expect(w.alert()).toBe('Błąd serwera');
+    expect(w.field('Login').value).toBe('jan.kowalski');
+  });
+});

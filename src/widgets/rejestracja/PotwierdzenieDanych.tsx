@@ -74,13 +74,15 @@ export function PotwierdzenieDanych() {
         body: { ...dane, email: email.trim() },
       });
       storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
-      await loadAccount(api);
+      await loadAccount(api).catch((e: unknown) => {
+        clearSession();
+        throw e;
+      });
       setDone(true);
       $loginTarget.set(undefined);
       const link = q.get('link');
       if (inPortal) requestNavigation(isPortalPath(link) ? link : '/lista-uslug');
     } catch (err) {
-      clearSession();
       setAlert(apiErrorText(t, err));
     } finally {
       setBusy(false);
