@@ -296,6 +296,23 @@ test('identity login without an account: trusted profile → /return-url-potwier
   }
 });
 
+test('the portal inside a CMS page (hash routing): the links and the login stay in the hash', async ({
+  page,
+}) => {
+  await page.goto(CMS + '/portal#/uslugi/wykaz-pojazdow');
+  await expect(page).toHaveURL(CMS + '/portal#/logowanie');
+  const l = page.locator('gmina-portal gmina-logowanie');
+  await expect(l.getByRole('link', { name: 'Nie masz konta? Zarejestruj się' })).toHaveAttribute(
+    'href',
+    '#/rejestracja',
+  );
+  await l.getByRole('link', { name: 'Nie pamiętasz hasła? Ustaw nowe' }).click();
+  await expect(page).toHaveURL(CMS + '/portal#/reset-haslo');
+  await page.goBack();
+  await logIn(page, 'jan.kowalski', HASLO, page.locator('gmina-portal gmina-logowanie'));
+  await expect(page).toHaveURL(CMS + '/portal#/uslugi/wykaz-pojazdow');
+});
+
 const languages = ['pl', 'en', 'de', 'uk'] as const;
 const sizes = ['mala', 'duza', 'bardzo_duza'] as const;
 
