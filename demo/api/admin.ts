@@ -3,12 +3,14 @@
  *   tsx demo/api/admin.ts przerwa on|off      whole site
  *   tsx demo/api/admin.ts uslugi 1,2          these services (`uslugi -` clears the list)
  *   tsx demo/api/admin.ts status              show the current state
+ *   tsx demo/api/admin.ts ustawienia czyCaptcha=true czasSesji=60000   office flags (POST /admin/ustawienia)
  * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
  * $GMINA_ADMIN_TOKEN or demo-admin).
  */
 import { parseArgs } from 'node:util';
 
-const USAGE = 'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status  [--url URL] [--token TOKEN]';
+const USAGE =
+  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc…  [--url URL] [--token TOKEN]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,6 +27,19 @@ function fail(message: string): never {
 
 function request(): { path: string; body?: unknown } {
   const [cmd, arg] = positionals;
+  if (cmd === 'ustawienia' && positionals.length > 1) {
+    const zmiany: Record<string, unknown> = {};
+    for (const para of positionals.slice(1)) {
+      const [klucz, wartosc] = para.split('=', 2);
+      if (!klucz || wartosc === undefined) fail(`Niepoprawne ustawienie: ${para}\n${USAGE}`);
+      try {
+        zmiany[klucz] = JSON.parse(wartosc);
+      } catch {
+        fail(`Wartość ${klucz} musi być true, false albo liczbą: ${wartosc}`);
+      }
+    }
+    return { path: '/admin/ustawienia', body: zmiany };
+  }
   if (cmd === 'status') return { path: '/admin/przerwa-techniczna' };
   if (cmd === 'przerwa' && (arg === 'on' || arg === 'off')) {
     return { path: '/admin/przerwa-techniczna', body: { czyPrzerwaTechniczna: arg === 'on' } };

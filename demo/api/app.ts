@@ -69,8 +69,9 @@ export function createApiApp({
       origin: allowedOrigins,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      // The widgets read the PDF's file name from it (src/core/api/client.ts).
-      exposeHeaders: ['Content-Disposition'],
+      // The widgets read the PDF's file name from Content-Disposition (src/core/api/client.ts);
+      // Retry-After: how long a locked login stays locked (code 1010)
+      exposeHeaders: ['Content-Disposition', 'Retry-After'],
       maxAge: 600,
     }),
   );
