@@ -18,7 +18,7 @@ const root = import.meta.dirname;
  * spec domains (a domain shared by two widgets gets a common chunk of its own).
  */
 const notShared =
-  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx)|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
+  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts|LoginGate\.tsx)|src[\\/]core[\\/]account\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
 
 export default defineConfig({
   base: './',
@@ -63,6 +63,23 @@ export default defineConfig({
               name: 'shared',
               minShareCount: 2,
               test: (id: string) => /node_modules|src[\\/](core|ui)[\\/]/.test(id) && !notShared.test(id),
+            },
+            {
+              // what the account screens share (form field, links, account loading): not fetched by other widgets
+              name: 'konto',
+              minShareCount: 2,
+              test: /src[\\/](ui[\\/](Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts)|core[\\/](account|api[\\/]konto)\.ts)/,
+            },
+            {
+              // what the login elements share (the form, its dialog, texts): one chunk, not many small ones
+              name: 'logowanie',
+              minShareCount: 2,
+              test: /src[\\/]widgets[\\/]logowanie[\\/](?!texts\.(en|de|uk)|[\w-]*element\.ts)/,
+            },
+            {
+              name: 'rejestracja',
+              minShareCount: 2,
+              test: /src[\\/]widgets[\\/]rejestracja[\\/](?!texts\.(en|de|uk)|[\w-]*element\.ts)/,
             },
             {
               // what the statistic widgets with charts share, without uPlot (the bar chart is its own chunk)

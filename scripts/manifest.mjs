@@ -66,8 +66,16 @@ function parseDoc(file) {
 }
 
 export function buildManifest(root = '.') {
+  // a folder defines its main element in element.ts and any further ones in <name>.element.ts
   const files = readdirSync(join(root, 'src/widgets'))
-    .map((d) => `src/widgets/${d}/element.ts`)
+    .flatMap((d) =>
+      [`src/widgets/${d}/element.ts`].concat(
+        readdirSync(join(root, 'src/widgets', d))
+          .filter((f) => f.endsWith('.element.ts'))
+          .sort()
+          .map((f) => `src/widgets/${d}/${f}`),
+      ),
+    )
     .concat('src/host/element.ts')
     .filter((f) => existsSync(join(root, f)));
   const theme = themeProperties(root);

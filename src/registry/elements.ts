@@ -17,6 +17,26 @@ export const elementSources = {
   'gmina-statusy-mieszkancow': 'src/widgets/statusy-mieszkancow/element.ts',
   'gmina-najpopularniejsze-imiona': 'src/widgets/najpopularniejsze-imiona/element.ts',
   'gmina-imiona-wg-roku': 'src/widgets/imiona-wg-roku/element.ts',
+  /** Login page (`/logowanie`, `/uzytkownicy/login2FA`): the form shared with the inline login. */
+  'gmina-logowanie': 'src/widgets/logowanie/element.ts',
+  /** Protected account summary with the inline login (`LoginGate`) for CMS pages. */
+  'gmina-moje-konto': 'src/widgets/logowanie/moje-konto.element.ts',
+  /** `/return-url-ok`: end of an identity login (token and link). */
+  'gmina-logowanie-zewnetrzne': 'src/widgets/logowanie/logowanie-zewnetrzne.element.ts',
+  /** `/return-url-blad`: failed identity login (trescBledu) above the login form. */
+  'gmina-blad-logowania': 'src/widgets/logowanie/blad-logowania.element.ts',
+  /** `/rejestracja`: registration with consents. */
+  'gmina-rejestracja': 'src/widgets/rejestracja/element.ts',
+  /** `/reset-haslo`: password reminder. */
+  'gmina-przypomnienie-hasla': 'src/widgets/rejestracja/przypomnienie-hasla.element.ts',
+  /** `/reset-link`: activation-link resend. */
+  'gmina-link-aktywacyjny': 'src/widgets/rejestracja/link-aktywacyjny.element.ts',
+  /** `/nowe-haslo?link=`: set a password by link. */
+  'gmina-nowe-haslo': 'src/widgets/rejestracja/nowe-haslo.element.ts',
+  /** `/aktywacja-return-url?hash=`: account activation. */
+  'gmina-aktywacja': 'src/widgets/rejestracja/aktywacja.element.ts',
+  /** `/return-url-potwierdz?data=&link=`: registration confirmation after an identity login. */
+  'gmina-potwierdzenie-danych': 'src/widgets/rejestracja/potwierdzenie-danych.element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -59,11 +59,7 @@ const de: Messages = {
     pierwsza: 'Erste Seite',
     ostatnia: 'Letzte Seite',
   },
-  // — konto: logowanie i rejestracja
-  logowanie: {},
-  rejestracja: {},
-  hasla: {},
-  kontoZewnetrzne: {},
+  // — konto: logowanie i rejestracja carry their texts in src/widgets/logowanie and src/widgets/rejestracja
   // — konto: panel, sesja, podmioty
   panel: {},
   sesja: {},

@@ -58,11 +58,7 @@ const uk: Messages = {
     pierwsza: 'Перша сторінка',
     ostatnia: 'Остання сторінка',
   },
-  // — konto: logowanie i rejestracja
-  logowanie: {},
-  rejestracja: {},
-  hasla: {},
-  kontoZewnetrzne: {},
+  // — konto: logowanie i rejestracja carry their texts in src/widgets/logowanie and src/widgets/rejestracja
   // — konto: panel, sesja, podmioty
   panel: {},
   sesja: {},

@@ -1,0 +1,498 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, CMS, PORTAL, setStored, watchErrors } from './helpers.ts';
+
+/**
+ * Login, registration, links and the inline login of protected widgets, against the contract server's demo
+ * accounts (README "Demo accounts", password Gmina#2024) and its e-mail outbox.
+ */
+const HASLO = 'Gmina#2024';
+const MAREK_KEY = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+const ADMIN = { Authorization: 'Bearer demo-admin' };
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 key at time `t`. */
+function totp(key: string, t = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...key.replace(/=+$/, '')]
+    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
+    .join('');
+  const bytes = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(t / 30_000)));
+  const h = createHmac('sha1', bytes).update(counter).digest();
+  const o = h[h.length - 1]! & 15;
+  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function settings(page: Page, flags: Record<string, boolean>) {
+  const res = await page.request.post(`${PORTAL}/api/admin/ustawienia`, { data: flags, headers: ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+interface Mail {
+  adresat: string;
+  temat: string;
+  linki: string[];
+}
+async function mails(page: Page, adresat: string): Promise<Mail[]> {
+  const res = await page.request.get(`${PORTAL}/api/demo/poczta.json?adresat=${encodeURIComponent(adresat)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { wiadomosci: Mail[] }).wiadomosci;
+}
+
+const login = (page: Page) => page.locator('gmina-logowanie');
+const field = (scope: ReturnType<Page['locator']>, label: string) => scope.getByLabel(label, { exact: true });
+
+async function logIn(page: Page, user: string, password = HASLO, scope = login(page)) {
+  await field(scope, 'Login').fill(user);
+  await field(scope, 'Hasło').fill(password);
+  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/** Goes to an in-portal path without reloading, as a link would (history routing). */
+async function goInPlace(page: Page, to: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+/** The element that has focus, inside shadow roots. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    const label = el?.id ? (el.getRootNode() as ShadowRoot).querySelector(`label[for="${el.id}"]`) : null;
+    return label?.textContent ?? el?.textContent ?? '';
+  });
+
+async function tabTo(page: Page, label: string) {
+  for (let i = 0; i < 40; i++) {
+    if ((await focused(page)) === label) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached "${label}"`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('gmina:akceptacjaCookie', 'true');
+    } catch {
+      /* a frame without storage */
+    }
+  });
+});
+
+test('register → outbox → activate → login → lands on the remembered target', async ({ page }) => {
+  const check = watchErrors(page, [/status of 40\d/]);
+  // a new account is not confirmed yet (restricted): the target is one of the routes such an account may open
+  await page.goto(PORTAL + '/zmiana-hasla');
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await login(page).getByRole('link', { name: 'Nie masz konta? Zarejestruj się' }).click();
+  await expect(page).toHaveURL(/\/rejestracja$/);
+  const r = page.locator('gmina-rejestracja');
+  const user = `nowy.${Date.now()}`;
+  const email = `${user}@poczta.example.pl`;
+  await field(r, 'Imię').fill('Zofia');
+  await field(r, 'Nazwisko').fill('Nowicka');
+  await field(r, 'Numer PESEL').fill('02122401358');
+  await field(r, 'Login').fill(user);
+  await field(r, 'Adres e-mail').fill(email);
+  await field(r, 'Powtórz adres e-mail').fill(email);
+  await field(r, 'Hasło').fill('Slabe1');
+  await expect(r.locator('.g-strength strong')).toHaveText('słabe');
+  await field(r, 'Hasło').fill(HASLO + 'x');
+  await expect(r.locator('.g-strength strong')).toHaveText('bardzo dobre');
+  await field(r, 'Powtórz hasło').fill(HASLO + 'x');
+  await r.getByRole('button', { name: 'Zarejestruj się' }).click();
+  // consents of the office are required
+  await expect(r.getByText('Wymagana zgoda').first()).toBeVisible();
+  for (const box of await r.getByRole('checkbox').all()) await box.check();
+  await r.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(r.getByRole('status')).toContainText('Sprawdź skrzynkę e-mail');
+
+  const [mail] = await mails(page, email);
+  const link = mail!.linki.find((l) => l.includes('/aktywacja-return-url?hash='));
+  expect(link, JSON.stringify(mail)).toBeTruthy();
+  await page.goto(link!);
+  const a = page.locator('gmina-aktywacja');
+  await expect(a.getByRole('status')).toHaveText('Konto zostało aktywowane. Możesz się zalogować.');
+  await a.getByRole('link', { name: 'Przejdź do logowania' }).click();
+  await logIn(page, user, HASLO + 'x');
+  await expect(page).toHaveURL(/\/zmiana-hasla$/);
+  expect(await page.evaluate(() => localStorage.getItem('gmina:tokenOgraniczony'))).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('gmina:celLogowania'))).toBeNull();
+  check();
+});
+
+test('password reset through the link in the outbox, then login with the new password', async ({ page }) => {
+  await page.goto(PORTAL + '/logowanie');
+  await login(page).getByRole('link', { name: 'Nie pamiętasz hasła? Ustaw nowe' }).click();
+  const f = page.locator('gmina-przypomnienie-hasla');
+  await field(f, 'Login').fill('anna.nowak');
+  await field(f, 'Adres e-mail').fill('anna.nowak@poczta.example.pl');
+  await f.getByRole('button', { name: 'Wyślij' }).click();
+  await expect(f.getByRole('status')).toContainText('wysłaliśmy');
+  const [mail] = await mails(page, 'anna.nowak@poczta.example.pl');
+  const link = mail!.linki.find((l) => l.includes('/nowe-haslo?link='));
+  expect(link, JSON.stringify(mail)).toBeTruthy();
+  await page.goto(link!);
+  const n = page.locator('gmina-nowe-haslo');
+  await field(n, 'Nowe hasło').fill('Nowe#Haslo2025');
+  await field(n, 'Powtórz hasło').fill('Nowe#Haslo2026');
+  await n.getByRole('button', { name: 'Ustaw hasło' }).click();
+  await expect(n.getByText('Hasła muszą się zgadzać')).toBeVisible();
+  await field(n, 'Powtórz hasło').fill('Nowe#Haslo2025');
+  await n.getByRole('button', { name: 'Ustaw hasło' }).click();
+  await expect(n.getByRole('status')).toContainText('Hasło zostało ustawione');
+  await n.getByRole('link', { name: 'Przejdź do logowania' }).click();
+  await logIn(page, 'anna.nowak', 'Nowe#Haslo2025');
+  await expect(page).toHaveURL(/\/lista-uslug$/);
+});
+
+test('two-factor login with a computed code, keyboard only; a wrong code says so and clears the field', async ({
+  page,
+}) => {
+  await settings(page, { czy2Fa: true });
+  await page.goto(PORTAL + '/logowanie');
+  await tabTo(page, 'Login');
+  await page.keyboard.type('marek.kaminski');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(HASLO);
+  await page.keyboard.press('Enter');
+  const dialog = login(page).locator('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Kod jednorazowy' })).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('Kod jednorazowy (TOTP)');
+  // a wrong code: the message, the field cleared, focus kept
+  await page.keyboard.type('000000');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Błędny kod TOTP')).toBeVisible();
+  await expect(field(dialog, 'Kod jednorazowy (TOTP)')).toHaveValue('');
+  expect(await focused(page)).toBe('Kod jednorazowy (TOTP)');
+  // a good code, submitted with the space bar
+  await page.keyboard.type(totp(MAREK_KEY));
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/lista-uslug$/);
+  expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeTruthy();
+});
+
+test('an account not activated yet (1009) gets the inactive message; the typed login stays', async ({
+  page,
+}) => {
+  await page.goto(PORTAL + '/logowanie');
+  await logIn(page, 'ewa.wojcik');
+  await expect(login(page).getByRole('alert')).toContainText('Konto jest nieaktywne.');
+  await expect(field(login(page), 'Login')).toHaveValue('ewa.wojcik');
+  await expect(field(login(page), 'Hasło')).toHaveValue(HASLO);
+});
+
+test("a wrong password shows the server's description", async ({ page }) => {
+  await page.goto(PORTAL + '/logowanie');
+  await logIn(page, 'jan.kowalski', 'Zle#Haslo1');
+  await expect(login(page).getByRole('alert')).not.toBeEmpty();
+  await expect(field(login(page), 'Hasło')).toHaveValue('Zle#Haslo1');
+});
+
+test('a restricted account logs in with the restricted token and lands on the user panel', async ({
+  page,
+}) => {
+  await page.goto(PORTAL + '/logowanie');
+  await logIn(page, 'piotr.wisniewski');
+  await expect(page).toHaveURL(/\/panel-uzytkownika$/);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('gmina:token'),
+    localStorage.getItem('gmina:tokenOgraniczony'),
+  ]);
+  expect(stored[0]).toBeNull();
+  expect(stored[1]).toBeTruthy();
+});
+
+test('captcha on: the server image, a wrong answer → description and a new image, login kept', async ({
+  page,
+}) => {
+  await settings(page, { czyCaptcha: true });
+  try {
+    await page.goto(PORTAL + '/logowanie');
+    const img = login(page).locator('.g-captcha img');
+    await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    const first = await img.getAttribute('src');
+    await field(login(page), 'Przepisz tekst z obrazka').fill('zzzzz');
+    await logIn(page, 'jan.kowalski');
+    await expect(login(page).getByRole('alert')).not.toBeEmpty();
+    await expect(img).not.toHaveAttribute('src', first!);
+    await expect(field(login(page), 'Przepisz tekst z obrazka')).toHaveValue('');
+    await expect(field(login(page), 'Login')).toHaveValue('jan.kowalski');
+  } finally {
+    await settings(page, { czyCaptcha: false });
+  }
+});
+
+test('inline login in gmina-moje-konto on the CMS page: stays on the page, the second widget follows', async ({
+  page,
+}) => {
+  const check = watchErrors(page, [/status of 40\d/]);
+  await page.goto(CMS + '/');
+  const [first, second] = [page.locator('gmina-moje-konto').first(), page.locator('gmina-moje-konto').nth(1)];
+  await expect(first.getByText('Ta usługa jest dostępna po zalogowaniu.')).toBeVisible();
+  await expect(second.getByLabel('Login', { exact: true })).toBeVisible();
+  await logIn(page, 'jan.kowalski', HASLO, first);
+  await expect(first.locator('dl')).toContainText('Bieżący podmiot');
+  await expect(second.locator('dl')).toContainText('Bieżący podmiot');
+  await expect(second.getByLabel('Login', { exact: true })).toHaveCount(0);
+  expect(page.url()).toBe(CMS + '/');
+  check();
+});
+
+test('identity login: national node → /return-url-ok → logged in on the remembered target; cancel → the error above the login form', async ({
+  page,
+}) => {
+  await settings(page, { czyLogowaniePrzezWezelKrajowy: true });
+  try {
+    await page.goto(PORTAL + '/uslugi/wykaz-pojazdow');
+    await expect(page).toHaveURL(/\/logowanie$/);
+    await login(page).getByRole('button', { name: 'login.gov.pl (węzeł krajowy)' }).click();
+    await expect(page).toHaveURL(/\/wezel-krajowy\/logowanie\?/);
+    await page.getByRole('radio', { name: /Jan Kowalski/ }).check();
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(page).toHaveURL(/\/uslugi\/wykaz-pojazdow$/);
+    expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('gmina:pesel'))).toBe('85010112352');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(PORTAL + '/logowanie');
+    await login(page).getByRole('button', { name: 'login.gov.pl (węzeł krajowy)' }).click();
+    await page.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(page).toHaveURL(/\/return-url-blad\?trescBledu=/);
+    const blad = page.locator('gmina-blad-logowania');
+    await expect(blad.getByRole('alert')).not.toBeEmpty();
+    await expect(field(blad, 'Login')).toBeVisible();
+  } finally {
+    await settings(page, { czyLogowaniePrzezWezelKrajowy: false });
+  }
+});
+
+test('identity login without an account: trusted profile → /return-url-potwierdz → confirm the e-mail → logged in on the link', async ({
+  page,
+}) => {
+  await settings(page, { czyLogowaniePrzezEpuap: true });
+  try {
+    await page.goto(PORTAL + '/uslugi/wykaz-pojazdow');
+    await login(page).getByRole('button', { name: 'Profil zaufany (ePUAP)' }).click();
+    await expect(page).toHaveURL(/\/epuap\/logowanie\?/);
+    await page.getByRole('radio', { name: /bez konta/ }).check();
+    await page.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(page).toHaveURL(/\/return-url-potwierdz\?data=/);
+    const p = page.locator('gmina-potwierdzenie-danych');
+    await expect(field(p, 'Imię')).toHaveValue('Stanisław');
+    await expect(field(p, 'Numer PESEL')).toHaveValue('55050512371');
+    await field(p, 'Adres e-mail').fill('stanislaw.nowicki@poczta.example.pl');
+    await field(p, 'Powtórz adres e-mail').fill('stanislaw.nowicki@poczta.example.pl');
+    await p.getByRole('button', { name: 'Potwierdź dane' }).click();
+    await expect(page).toHaveURL(/\/uslugi\/wykaz-pojazdow$/);
+    expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeTruthy();
+  } finally {
+    await settings(page, { czyLogowaniePrzezEpuap: false });
+  }
+});
+
+test('the portal inside a CMS page (hash routing): the links and the login stay in the hash', async ({
+  page,
+}) => {
+  await page.goto(CMS + '/portal#/uslugi/wykaz-pojazdow');
+  await expect(page).toHaveURL(CMS + '/portal#/logowanie');
+  const l = page.locator('gmina-portal gmina-logowanie');
+  await expect(l.getByRole('link', { name: 'Nie masz konta? Zarejestruj się' })).toHaveAttribute(
+    'href',
+    '#/rejestracja',
+  );
+  await l.getByRole('link', { name: 'Nie pamiętasz hasła? Ustaw nowe' }).click();
+  await expect(page).toHaveURL(CMS + '/portal#/reset-haslo');
+  await page.goBack();
+  await logIn(page, 'jan.kowalski', HASLO, page.locator('gmina-portal gmina-logowanie'));
+  await expect(page).toHaveURL(CMS + '/portal#/uslugi/wykaz-pojazdow');
+});
+
+const languages = ['pl', 'en', 'de', 'uk'] as const;
+const sizes = ['mala', 'duza', 'bardzo_duza'] as const;
+
+/** Registration-confirmation data as the identity provider sends it (base64url JSON). */
+const daneTozsamosci = Buffer.from(
+  JSON.stringify({
+    imie: 'Łucja',
+    nazwisko: 'Żak',
+    email: null,
+    pesel: '02122401358',
+    nip: null,
+    token: 'x',
+  }),
+).toString('base64url');
+
+interface Screen {
+  path: string;
+  tag: string;
+  /** Brings the screen into the state to scan (messages shown, dialog open); returns an undo. */
+  prepare?: (page: Page, el: ReturnType<Page['locator']>) => Promise<(() => Promise<void>) | void>;
+}
+const submitEmpty: Screen['prepare'] = async (_page, el) => {
+  await el.locator('button[type="submit"]').first().click();
+  await expect(el.locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+const screens: Screen[] = [
+  { path: '/logowanie', tag: 'gmina-logowanie', prepare: submitEmpty },
+  {
+    path: '/logowanie',
+    tag: 'gmina-logowanie',
+    async prepare(page, el) {
+      await el.locator('input').nth(0).fill('marek.kaminski');
+      await el.locator('input').nth(1).fill(HASLO);
+      await el.locator('button[type="submit"]').first().click();
+      await expect(el.locator('dialog')).toBeVisible();
+      await el.locator('dialog button[type="submit"]').click();
+      await expect(el.locator('dialog [aria-invalid="true"]')).toBeVisible();
+      return async () => {
+        await page.keyboard.press('Escape');
+        await expect(el.locator('dialog')).toBeHidden();
+      };
+    },
+  },
+  {
+    path: '/rejestracja',
+    tag: 'gmina-rejestracja',
+    async prepare(page, el) {
+      await expect(el.locator('form, [role="alert"]').first()).toBeVisible();
+      if (await el.locator('form').count()) {
+        await el.locator('input[type="password"]').first().fill('abcD1');
+        await submitEmpty(page, el);
+      }
+    },
+  },
+  { path: '/reset-haslo', tag: 'gmina-przypomnienie-hasla', prepare: submitEmpty },
+  { path: '/reset-link', tag: 'gmina-link-aktywacyjny', prepare: submitEmpty },
+  {
+    path: '/nowe-haslo?link=abc',
+    tag: 'gmina-nowe-haslo',
+    async prepare(page, el) {
+      await el.locator('input[type="password"]').first().fill('Abcdef1!');
+      await submitEmpty(page, el);
+    },
+  },
+  {
+    path: '/aktywacja-return-url?hash=nieznany',
+    tag: 'gmina-aktywacja',
+    prepare: async (_p, el) => void (await expect(el.getByRole('alert')).toBeVisible()),
+  },
+  { path: '/return-url-blad?trescBledu=Odmowa%20dost%C4%99pu', tag: 'gmina-blad-logowania' },
+  {
+    path: `/return-url-potwierdz?data=${daneTozsamosci}&link=%2F`,
+    tag: 'gmina-potwierdzenie-danych',
+    prepare: submitEmpty,
+  },
+  {
+    path: '/return-url-ok',
+    tag: 'gmina-logowanie-zewnetrzne',
+    prepare: async (_p, el) => void (await expect(el.getByRole('alert')).toBeVisible()),
+  },
+];
+
+/** Scans `selector` in both contrasts and all three sizes, switching in place; `root` proves the switch. */
+async function scanMatrix(page: Page, selector: string, root: string, label: string, failures: string[]) {
+  for (const contrast of [false, true]) {
+    await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
+    for (const size of sizes) {
+      await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
+      await expect(page.locator(root).first()).toHaveClass(
+        new RegExp(`g-size-${size}${contrast ? ' g-hc' : '(?! g-hc)'}`),
+      );
+      for (const v of await axeViolations(page, selector))
+        failures.push(
+          `${label} contrast=${contrast} size=${size}: ${v.id} – ${v.help}\n  ${v.targets.join('\n  ')}`,
+        );
+    }
+  }
+  await setStored(page, 'gmina:kontrast', null);
+  await setStored(page, 'gmina:rozmiarCzcionki', null);
+}
+
+test('every account screen and dialog: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await settings(page, { czy2Fa: true, czyLogowaniePrzezWezelKrajowy: true, czyLogowaniePrzezEpuap: true });
+  const failures: string[] = [];
+  try {
+    await page.goto(PORTAL + '/logowanie');
+    await expect(login(page).locator('form')).toBeVisible();
+    for (const lang of languages) {
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      for (const [i, s] of screens.entries()) {
+        await goInPlace(page, '/');
+        await goInPlace(page, s.path);
+        const el = page.locator(`gmina-portal ${s.tag}`);
+        await expect(el.locator('.g-root')).toHaveAttribute('lang', lang);
+        await expect(el.locator('h2')).toBeVisible();
+        const undo = s.prepare ? await s.prepare(page, el) : undefined;
+        await scanMatrix(
+          page,
+          'gmina-portal',
+          `gmina-portal ${s.tag} .g-root`,
+          `${lang} #${i} ${s.path}`,
+          failures,
+        );
+        if (undo) await undo();
+      }
+    }
+  } finally {
+    await setStored(page, 'gmina:jezyk', null);
+    await settings(page, { czyLogowaniePrzezWezelKrajowy: false, czyLogowaniePrzezEpuap: false });
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('the inline login (with captcha) and the account summary on the CMS page: 0 axe violations in every combination', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await settings(page, {
+    czyCaptcha: true,
+    czyLogowaniePrzezWezelKrajowy: true,
+    czyLogowaniePrzezEpuap: true,
+  });
+  const failures: string[] = [];
+  try {
+    await page.goto(CMS + '/');
+    const konto = page.locator('gmina-moje-konto').first();
+    await expect(konto.locator('.g-captcha img')).toBeVisible();
+    for (const lang of languages) {
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      await expect(konto.locator('.g-root')).toHaveAttribute('lang', lang);
+      await konto.locator('button[type="submit"]').click();
+      await expect(konto.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await scanMatrix(
+        page,
+        'gmina-moje-konto',
+        'gmina-moje-konto .g-root',
+        `CMS ${lang} inline login`,
+        failures,
+      );
+    }
+    await settings(page, { czyCaptcha: false });
+    await page.reload();
+    await setStored(page, 'gmina:jezyk', null);
+    await logIn(page, 'spoldzielnia', HASLO, konto);
+    await expect(konto.locator('dl')).toBeVisible();
+    for (const lang of languages) {
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      await expect(konto.locator('.g-root')).toHaveAttribute('lang', lang);
+      await scanMatrix(page, 'gmina-moje-konto', 'gmina-moje-konto .g-root', `CMS ${lang} summary`, failures);
+    }
+  } finally {
+    await setStored(page, 'gmina:jezyk', null);
+    await settings(page, {
+      czyCaptcha: false,
+      czyLogowaniePrzezWezelKrajowy: false,
+      czyLogowaniePrzezEpuap: false,
+    });
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});

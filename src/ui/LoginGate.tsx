@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $loggedIn } from '../core/stores/session.ts';
+import { Loader } from './Loader.tsx';
+import { sheetFor } from './sheets.ts';
+
+type InlineLoginModule = { InlineLogin: ComponentType; inlineLoginStyles: readonly string[] };
+let loaded: InlineLoginModule | null = null;
+
+/**
+ * Wraps the content of a protected widget (spec 01 §6, issue 4 "Embedded use"): logged in (full or restricted
+ * token), the content; logged out, the login form in place — the same form as `<gmina-logowanie>`, fetched
+ * only when needed, with its styles added to this widget's shadow root. After success nothing navigates:
+ * the page stays, and every widget of the page sees the login at once (the stores are shared).
+ */
+export function LoginGate({ children }: { children: ReactNode }) {
+  const loggedIn = useStore($loggedIn);
+  const [mod, setMod] = useState<InlineLoginModule | null>(loaded);
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (loggedIn || mod) return;
+    import('../widgets/logowanie/InlineLogin.tsx').then(
+      (m) => {
+        loaded = m;
+        setMod(m);
+      },
+      () => setFailed(true),
+    );
+  }, [loggedIn, mod]);
+
+  useEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (!mod || !(root instanceof ShadowRoot)) return;
+    const sheets = mod.inlineLoginStyles.map(sheetFor).filter((s) => !root.adoptedStyleSheets.includes(s));
+    if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+  }, [mod]);
+
+  if (loggedIn) return <>{children}</>;
+  return (
+    <div ref={ref} className="g-login-gate">
+      {mod ? <mod.InlineLogin /> : failed ? null : <Loader />}
+    </div>
+  );
+}

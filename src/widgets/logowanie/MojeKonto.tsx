@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { $subject } from '../../core/stores/subject.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { LoginGate } from '../../ui/LoginGate.tsx';
+import { useAccount } from './account-load.ts';
+import { RestrictedNotice } from './RestrictedNotice.tsx';
+import './texts.ts';
+
+/**
+ * A small protected widget: who is logged in and for which subject. Logged out it offers the login inline
+ * (`LoginGate`), so a CMS page can carry it; the other widgets of the page follow the login at once.
+ */
+export function MojeKonto() {
+  const { t } = useWidget();
+  const title = t('mojeKonto.tytul');
+  return (
+    <section className="g-moje-konto" aria-label={title}>
+      <h2>{title}</h2>
+      <LoginGate>
+        <Summary />
+      </LoginGate>
+    </section>
+  );
+}
+
+function Summary() {
+  const { t, api } = useWidget();
+  const { user } = useAccount(api);
+  const subject = useStore($subject);
+  if (!user) return <Loader />;
+  return (
+    <>
+      <dl className="g-summary">
+        <dt>{t('mojeKonto.imieNazwisko')}</dt>
+        <dd>{`${user.imie} ${user.nazwisko}`.trim() || '—'}</dd>
+        <dt>{t('mojeKonto.login')}</dt>
+        <dd>{user.login}</dd>
+        <dt>{t('mojeKonto.podmiot')}</dt>
+        <dd>
+          {subject
+            ? `${subject.nazwa} (${t(subject.czyInstytucja ? 'mojeKonto.instytucja' : 'mojeKonto.osoba')})`
+            : t('mojeKonto.brakPodmiotu')}
+        </dd>
+      </dl>
+      {(user.czyNiepotwierdzony || user.czyNiezweryfikowany) && <RestrictedNotice user={user} />}
+    </>
+  );
+}

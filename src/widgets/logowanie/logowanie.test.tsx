@@ -1,0 +1,370 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'preact/test-utils';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { $userInfo } from '../../core/account.ts';
+import { $serverConfig } from '../../core/api/konfiguracja.ts';
+import { kontoPaths } from '../../core/api/konto.ts';
+import { setNavigationHandler } from '../../core/navigation.ts';
+import {
+  $loginTarget,
+  $pesel,
+  $restrictedToken,
+  $sessionEnd,
+  $token,
+  clearSession,
+} from '../../core/stores/session.ts';
+import { $subject } from '../../core/stores/subject.ts';
+import { Logowanie } from './Logowanie.tsx';
+import { MojeKonto } from './MojeKonto.tsx';
+import { BladLogowania } from './BladLogowania.tsx';
+import { LogowanieZewnetrzne } from './LogowanieZewnetrzne.tsx';
+import { logowanieFixtures as f } from './logowanie.fixtures.ts';
+import { apiError, fakeApi, mount, settle, unmountAll, type Answer } from '../../../tests/konto-harness.tsx';
+
+const base = (more: Record<string, Answer> = {}) =>
+  fakeApi({
+    [kontoPaths.getToken]: f.pelny,
+    [kontoPaths.userInfo]: f.jan,
+    [kontoPaths.listaPodmiotow]: f.podmioty,
+    ...more,
+  });
+
+useTestStorageEngine();
+
+let went: string[] = [];
+beforeEach(() => {
+  went = [];
+  $serverConfig.setKey('https://api.test', f.flagi);
+});
+afterEach(() => {
+  unmountAll();
+  clearSession();
+  $loginTarget.set(undefined);
+  $userInfo.set(null);
+  setNavigationHandler(null);
+  history.replaceState(null, '', '/');
+  cleanTestStorage();
+});
+/** The inline login's form arrives with its own chunk. */
+const formIn = async (host: HTMLElement) => {
+  for (let i = 0; i < 100 && !host.querySelector('form'); i++)
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+};
+const inPortal = () => setNavigationHandler((to) => went.push(to));
+
+async function fill(w: Awaited<ReturnType<typeof mount>>, login = 'jan.kowalski', haslo = 'Gmina#2024') {
+  await w.type('Login', login);
+  await w.type('Hasło', haslo);
+}
+
+describe('<Logowanie>', () => {
+  it("empty fields → 'Puste pole' and 'Hasło nie może być puste', nothing sent", async () => {
+    const { api, calls } = base();
+    const w = await mount(api, <Logowanie />);
+    await w.submit();
+    expect(w.error('Login')).toBe('Puste pole');
+    expect(w.error('Hasło')).toBe('Hasło nie może być puste');
+    expect(w.field('Login').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('success stores token and session end, loads the subjects and goes to the remembered target, once', async () => {
+    inPortal();
+    $loginTarget.set('/uslugi/wykaz-pojazdow');
+    const { api, calls } = base();
+    const w = await mount(api, <Logowanie />, true);
+    await fill(w, ' jan.kowalski ');
+    await w.submit();
+    expect(calls[0]).toEqual({
+      path: kontoPaths.getToken,
+      method: 'POST',
+      body: { login: 'jan.kowalski', haslo: 'Gmina#2024', recaptcha: null },
+      query: undefined,
+    });
+    expect(calls.map((c) => c.path)).toEqual([
+      kontoPaths.getToken,
+      kontoPaths.userInfo,
+      kontoPaths.listaPodmiotow,
+    ]);
+    expect($token.get()).toBe('T-full');
+    expect($restrictedToken.get()).toBeUndefined();
+    expect($sessionEnd.get()).toBeGreaterThan(Date.now());
+    expect($subject.get()?.nazwa).toBe('Jan Kowalski');
+    expect($pesel.get()).toBe('44051401359');
+    expect(went).toEqual(['/uslugi/wykaz-pojazdow']);
+    expect($loginTarget.get()).toBeUndefined();
+  });
+
+  it('without a remembered target goes to the services list', async () => {
+    inPortal();
+    const w = await mount(base().api, <Logowanie />, true);
+    await fill(w);
+    await w.submit();
+    expect(went).toEqual(['/lista-uslug']);
+  });
+
+  it('a restricted account goes to a remembered target only when it is one of its routes', async () => {
+    inPortal();
+    $loginTarget.set('/zmiana-hasla');
+    const { api } = base({ [kontoPaths.getToken]: f.ograniczony });
+    const w = await mount(api, <Logowanie />, true);
+    await fill(w);
+    await w.submit();
+    expect(went).toEqual(['/zmiana-hasla']);
+  });
+
+  it('a restricted token is kept apart and leads to the user panel, not to a protected service', async () => {
+    $loginTarget.set('/uslugi/wykaz-pojazdow');
+    inPortal();
+    const { api } = base({
+      [kontoPaths.getToken]: f.ograniczony,
+      [kontoPaths.userInfo]: { ...f.jan, czyNiepotwierdzony: true },
+    });
+    const w = await mount(api, <Logowanie />, true);
+    await fill(w);
+    await w.submit();
+    expect($restrictedToken.get()).toBe('T-restr');
+    expect($token.get()).toBeUndefined();
+    expect(went).toEqual(['/panel-uzytkownika']);
+  });
+
+  it('on a CMS page a restricted login stays and explains the restriction', async () => {
+    const { api } = base({
+      [kontoPaths.getToken]: f.ograniczony,
+      [kontoPaths.userInfo]: { ...f.jan, czyNiepotwierdzony: true },
+    });
+    const w = await mount(api, <Logowanie />);
+    await fill(w);
+    await w.submit();
+    expect(w.text()).toContain('Jesteś zalogowany jako Jan Kowalski.');
+    expect(w.text()).toContain('Twoja tożsamość nie została jeszcze potwierdzona');
+  });
+
+  it('1009 → the account-inactive message; what was typed stays', async () => {
+    inPortal();
+    const { api } = base({ [kontoPaths.getToken]: apiError(1009, 'Konto nieaktywne') });
+    const w = await mount(api, <Logowanie />, true);
+    await fill(w, 'ewa.wojcik');
+    await w.submit();
+    expect(w.alert()).toContain('Konto jest nieaktywne.');
+    expect(w.alert()).toContain('Wyślij link aktywacyjny ponownie');
+    expect(w.field('Login').value).toBe('ewa.wojcik');
+    expect(w.field('Hasło').value).toBe('Gmina#2024');
+    expect($token.get()).toBeUndefined();
+    expect(went).toEqual([]);
+  });
+
+  it("other errors → the server's description; what was typed stays", async () => {
+    const { api } = base({ [kontoPaths.getToken]: apiError(1001, 'Nieprawidłowy login lub hasło', 401) });
+    const w = await mount(api, <Logowanie />);
+    await fill(w, 'jan.kowalski', 'zle');
+    await w.submit();
+    expect(w.alert()).toBe('Nieprawidłowy login lub hasło');
+    expect(w.field('Hasło').value).toBe('zle');
+  });
+
+  it('links to password reset, registration and activation-link resend in the portal only', async () => {
+    const w = await mount(base().api, <Logowanie />, true);
+    const hrefs = [...w.host.querySelectorAll('.g-login-links a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/reset-haslo', '/rejestracja', '/reset-link']);
+    unmountAll();
+    const cms = await mount(base().api, <Logowanie />);
+    expect(cms.host.querySelector('.g-login-links')).toBeNull();
+  });
+
+  describe('two-factor', () => {
+    const twoFa = (login2Fa: Answer) =>
+      base({ [kontoPaths.getToken]: f.dwaEtapy, [kontoPaths.login2Fa]: login2Fa });
+
+    it("opens the code dialog; a wrong code → 'Błędny kod TOTP' and the field cleared; a good one logs in", async () => {
+      inPortal();
+      let n = 0;
+      const { api, calls } = twoFa(() => (n++ === 0 ? apiError(1012, 'Błędny kod') : f.pelny));
+      const w = await mount(api, <Logowanie />, true);
+      await fill(w, 'marek.kaminski');
+      await w.submit();
+      expect(w.q('dialog h2')?.textContent).toBe('Kod jednorazowy');
+      expect($token.get()).toBeUndefined();
+      await w.type('Kod jednorazowy (TOTP)', '123456');
+      await w.submit('Potwierdź');
+      expect(w.error('Kod jednorazowy (TOTP)')).toBe('Błędny kod TOTP');
+      expect(w.field('Kod jednorazowy (TOTP)').value).toBe('');
+      await w.type('Kod jednorazowy (TOTP)', '654321');
+      // space submits as Enter does
+      await act(() => {
+        w.field('Kod jednorazowy (TOTP)').dispatchEvent(
+          new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }),
+        );
+      });
+      await settle();
+      await settle();
+      await settle();
+      expect(calls.filter((c) => c.path === kontoPaths.login2Fa).map((c) => c.body)).toEqual([
+        { token: 'T-2fa', totp: '123456' },
+        { token: 'T-2fa', totp: '654321' },
+      ]);
+      expect($token.get()).toBe('T-full');
+      expect(went).toEqual(['/lista-uslug']);
+    });
+
+    it("a code that is not six digits → 'Błędny kod TOTP' without a call", async () => {
+      const { api, calls } = twoFa(f.pelny);
+      const w = await mount(api, <Logowanie />);
+      await fill(w);
+      await w.submit();
+      await w.type('Kod jednorazowy (TOTP)', '12a');
+      await w.submit('Potwierdź');
+      expect(w.error('Kod jednorazowy (TOTP)')).toBe('Błędny kod TOTP');
+      expect(calls.some((c) => c.path === kontoPaths.login2Fa)).toBe(false);
+    });
+  });
+
+  describe('captcha', () => {
+    it('shows the server image, sends id:answer and takes a new image after a failure, keeping login and password', async () => {
+      $serverConfig.setKey('https://api.test', { ...f.flagi, czyCaptcha: true });
+      let img = 0;
+      const { api, calls } = base({
+        [kontoPaths.captcha]: () => ({ id: `c${++img}`, obraz: `data:image/svg+xml,${img}` }),
+        [kontoPaths.getToken]: apiError(1011, 'Błędnie przepisany tekst z obrazka'),
+      });
+      const w = await mount(api, <Logowanie />);
+      expect(w.q<HTMLImageElement>('.g-captcha img')?.getAttribute('src')).toBe('data:image/svg+xml,1');
+      expect(w.q<HTMLImageElement>('.g-captcha img')?.alt).toBe('Obrazek z tekstem do przepisania');
+      await fill(w);
+      await w.submit();
+      expect(w.error('Przepisz tekst z obrazka')).toBe('Puste pole');
+      await w.type('Przepisz tekst z obrazka', 'AB12');
+      await w.submit();
+      expect(calls.find((c) => c.path === kontoPaths.getToken)?.body).toMatchObject({ recaptcha: 'c1:AB12' });
+      expect(w.alert()).toBe('Błędnie przepisany tekst z obrazka');
+      expect(w.q<HTMLImageElement>('.g-captcha img')?.getAttribute('src')).toBe('data:image/svg+xml,2');
+      expect(w.field('Przepisz tekst z obrazka').value).toBe('');
+      expect(w.field('Login').value).toBe('jan.kowalski');
+      expect(w.field('Hasło').value).toBe('Gmina#2024');
+    });
+  });
+
+  it('identity buttons appear when the office enables them', async () => {
+    $serverConfig.setKey('https://api.test', {
+      ...f.flagi,
+      czyLogowaniePrzezWezelKrajowy: true,
+      czyLogowaniePrzezEpuap: true,
+    });
+    const w = await mount(base().api, <Logowanie />, true);
+    const names = [...w.host.querySelectorAll('.g-identity button')].map((b) => b.textContent);
+    expect(names).toEqual(['login.gov.pl (węzeł krajowy)', 'Profil zaufany (ePUAP)']);
+    unmountAll();
+    // on a CMS page there is no portal page for the provider to return to
+    const cms = await mount(base().api, <Logowanie />);
+    expect(cms.host.querySelector('.g-identity')).toBeNull();
+  });
+
+  it('without czyLogowaniePrzezPortal only the identity providers are offered', async () => {
+    $serverConfig.setKey('https://api.test', {
+      ...f.flagi,
+      czyLogowaniePrzezPortal: false,
+      czyLogowaniePrzezEpuap: true,
+    });
+    const w = await mount(base().api, <Logowanie />, true);
+    expect(w.host.querySelector('form')).toBeNull();
+    expect(w.host.querySelectorAll('.g-identity button')).toHaveLength(1);
+  });
+});
+
+describe('<MojeKonto> and the inline login', () => {
+  it('logged out shows the login form in place; after login it shows the summary and navigates nowhere', async () => {
+    inPortal();
+    const { api } = base();
+    const w = await mount(api, <MojeKonto />);
+    await formIn(w.host);
+    expect(w.text()).toContain('Ta usługa jest dostępna po zalogowaniu.');
+    await fill(w);
+    await w.submit();
+    await settle();
+    const pairs = [...w.host.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Imię i nazwisko', 'Jan Kowalski'],
+      ['Login', 'jan.kowalski'],
+      ['Bieżący podmiot', 'Jan Kowalski (osoba fizyczna)'],
+    ]);
+    expect(went).toEqual([]);
+  });
+
+  it('a second widget follows the login of the first at once', async () => {
+    const { api } = base();
+    const a = await mount(api, <MojeKonto />);
+    const b = await mount(api, <MojeKonto />);
+    await formIn(a.host);
+    expect(b.host.querySelector('form')).not.toBeNull();
+    await fill(a);
+    await a.submit();
+    await settle();
+    expect(b.host.querySelector('form')).toBeNull();
+    expect(b.host.querySelector('dl')?.textContent).toContain('jan.kowalski');
+  });
+
+  it('with a stored token the account is loaded once for the page', async () => {
+    $token.set('T-full');
+    const { api, calls } = base();
+    await mount(api, <MojeKonto />);
+    await mount(api, <MojeKonto />);
+    await settle();
+    expect(calls.filter((c) => c.path === kontoPaths.userInfo)).toHaveLength(1);
+  });
+});
+
+describe('return pages of identity logins', () => {
+  it('/return-url-ok stores the token, loads the account and opens the link (in-portal paths only)', async () => {
+    inPortal();
+    history.replaceState(null, '', '/return-url-ok?token=T-id&link=%2Fpanel-uzytkownika');
+    const { api } = base();
+    await mount(api, <LogowanieZewnetrzne />, true);
+    await settle();
+    expect($token.get()).toBe('T-id');
+    expect(went).toEqual(['/panel-uzytkownika']);
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    '/return-url-ok never follows %s',
+    async (link) => {
+      inPortal();
+      history.replaceState(null, '', `/return-url-ok?token=T-id&link=${encodeURIComponent(link)}`);
+      await mount(base().api, <LogowanieZewnetrzne />, true);
+      await settle();
+      expect(went).toEqual(['/lista-uslug']);
+    },
+  );
+
+  it('/return-url-ok reads the hash route of a portal embedded in a CMS page', async () => {
+    inPortal();
+    history.replaceState(null, '', '/portal#/return-url-ok?token=T-h&link=%2Fkontakt');
+    await mount(base().api, <LogowanieZewnetrzne />, true);
+    await settle();
+    expect($token.get()).toBe('T-h');
+    expect(went).toEqual(['/kontakt']);
+  });
+
+  it('/return-url-blad shows trescBledu as text above the login form', async () => {
+    history.replaceState(null, '', '/return-url-blad?trescBledu=%3Cb%3EBrak%20konta%3C%2Fb%3E');
+    const w = await mount(base().api, <BladLogowania />, true);
+    expect(w.alert()).toBe('<b>Brak konta</b>');
+    expect(w.host.querySelector('b')).toBeNull();
+    expect(w.field('Login')).toBeTruthy();
+  });
+});
+
+describe('a login whose account cannot be loaded', () => {
+  it('is undone: no token stays, the error is shown, the typed values stay', async () => {
+    const { api } = base({ [kontoPaths.listaPodmiotow]: apiError(500, 'Błąd serwera', 500) });
+    const w = await mount(api, <Logowanie />);
+    await fill(w);
+    await w.submit();
+    expect($token.get()).toBeUndefined();
+    expect(w.alert()).toBe('Błąd serwera');
+    expect(w.field('Login').value).toBe('jan.kowalski');
+  });
+});

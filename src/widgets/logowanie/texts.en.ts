@@ -1,0 +1,50 @@
+const en = {
+  logowanie: {
+    tytul: 'Log in',
+    wstep: 'Log in to use the services that need an account.',
+    login: 'Login',
+    haslo: 'Password',
+    zaloguj: 'Log in',
+    logowanieTrwa: 'Logging in…',
+    captcha: 'Type the text from the picture',
+    captchaObraz: 'Picture with the text to type',
+    nowyObraz: 'Another picture',
+    nieaktywne:
+      'The account is not active. To log in, activate it with the link from the e-mail sent after registration.',
+    wyslijLink: 'Send the activation link again',
+    przypomnijHaslo: 'Forgotten your password? Set a new one',
+    zarejestruj: 'No account yet? Register',
+    wyslijLinkPonownie: 'No activation link received? Send it again',
+    innySposob: 'You can also log in with',
+    wezelKrajowy: 'login.gov.pl (national node)',
+    epuap: 'Trusted profile (ePUAP)',
+    totpTytul: 'One-time code',
+    totpOpis: 'Enter the 6-digit code from your authenticator app and press Enter or space.',
+    totpKod: 'One-time code (TOTP)',
+    potwierdz: 'Confirm',
+    anuluj: 'Cancel',
+    zalogowanyJako: 'You are logged in as {{kto}}.',
+    przejdzDoUslug: 'Go to the list of services',
+    niepotwierdzone:
+      'Your identity has not been confirmed yet, so only some services are available. Confirm it at the office or by logging in with the trusted profile or login.gov.pl.',
+    niezweryfikowane:
+      'The office has not verified your account data yet, so only some services are available. Have it verified at the office or log in with the trusted profile or login.gov.pl.',
+    wymagaLogowania: 'This service is available after logging in.',
+    zewnetrzne: 'External login',
+    zalogowano: 'Logged in.',
+    brakTokenu: 'The address lacks the login data. Please try to log in again.',
+    bladZewnetrzny: 'The login failed. Please try again.',
+    doLogowania: 'Go to the login page',
+  },
+  mojeKonto: {
+    tytul: 'My account',
+    imieNazwisko: 'Name',
+    login: 'Login',
+    podmiot: 'Current subject',
+    brakPodmiotu: 'No subject chosen',
+    osoba: 'natural person',
+    instytucja: 'institution',
+  },
+};
+
+export default en;

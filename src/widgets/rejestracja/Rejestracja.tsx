@@ -1,0 +1,246 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  kontoPaths,
+  okSchema,
+  rejestracjaZgodySchema,
+  type Rejestracja as Payload,
+} from '../../core/api/konto.ts';
+import { sanitizePeselInput } from '../../core/validators.ts';
+import { apiErrorText } from '../../ui/api-error.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { PortalLink, portalBase } from '../../ui/portal-link.tsx';
+import { useWidget } from '../../ui/context.ts';
+import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useResource } from '../../ui/useResource.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { PasswordFields } from './PasswordFields.tsx';
+import {
+  emptyRegistration,
+  nipDigits,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from './rules.ts';
+import './texts.ts';
+
+/**
+ * Registration (spec 01 §2, §3 "Registration payload", §5): name, login, e-mail twice, password twice with its
+ * strength, PESEL for a person or NIP for an institution, and the consents the office asks for
+ * (`/pi/rejestracjaZgody`, 'Wymagana zgoda'). Success tells the person to open the activation link from the
+ * e-mail; a failure shows the server's description and keeps everything typed.
+ */
+export function Rejestracja() {
+  const { t, api } = useWidget();
+  const id = useId();
+  const [attempt, setAttempt] = useState(0);
+  const zgody = useResource(
+    () => api.json(kontoPaths.rejestracjaZgody, rejestracjaZgodySchema),
+    [api, attempt],
+  );
+  const [v, setV] = useState<RegistrationValues>(emptyRegistration);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const touched = Object.entries(v).some(([k, x]) => k !== 'rodzaj' && x !== '' && x !== false);
+  useLeaveGuard(touched && !done);
+
+  const set =
+    <K extends keyof RegistrationValues>(k: K) =>
+    (x: RegistrationValues[K]) =>
+      setV((p) => ({ ...p, [k]: x }));
+
+  const title = t('rejestracja.tytul');
+  if (done)
+    return (
+      <section className="g-konto" aria-label={title}>
+        <h2>{title}</h2>
+        <p role="status" className="g-notice">
+          {t('rejestracja.sukces')}
+        </p>
+        <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
+      </section>
+    );
+
+  if (zgody.status === 'error')
+    return (
+      <section className="g-konto" aria-label={title}>
+        <h2>{title}</h2>
+        <div role="alert">
+          <p className="g-error">{apiErrorText(t, zgody.error)}</p>
+          <button type="button" className="g-button g-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('wspolne.ponow')}
+          </button>
+        </div>
+      </section>
+    );
+  if (zgody.status !== 'ok') return <Loader />;
+  const z = zgody.data;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const errs = validateRegistration(v, z);
+    setErrors(errs);
+    setAlert(null);
+    if (Object.keys(errs).length) {
+      // the first field with a message gets focus
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const body: Payload = {
+      imie: v.imie.trim(),
+      nazwisko: v.nazwisko.trim(),
+      login: v.login.trim(),
+      haslo: v.haslo,
+      email: v.email.trim(),
+      pesel: v.rodzaj === 'osoba' ? v.pesel : null,
+      nip: v.rodzaj === 'instytucja' ? nipDigits(v.nip) : null,
+      returnUrl: `${portalBase()}/aktywacja-return-url`,
+      czyZgodaNaPrzetwarzanieDanych: v.zgodaDane,
+      czyZgodaNaRegulamin: v.zgodaRegulamin,
+    };
+    setBusy(true);
+    try {
+      await api.json(kontoPaths.rejestracja, okSchema, { method: 'POST', body });
+      setDone(true);
+    } catch (err) {
+      setAlert(apiErrorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const consent = (key: 'zgodaDane' | 'zgodaRegulamin', text: string) => {
+    const err = errors[key];
+    const errId = `${id}-${key}-err`;
+    return (
+      <div className="g-consent">
+        <input
+          type="checkbox"
+          id={`${id}-${key}`}
+          checked={v[key]}
+          onChange={(e) => set(key)(e.currentTarget.checked)}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={errId}
+        />
+        <label htmlFor={`${id}-${key}`}>{text}</label>
+        <span id={errId} className="g-error g-field-error" aria-live="polite">
+          {err ? t(err) : ''}
+        </span>
+      </div>
+    );
+  };
+
+  return (
+    <section className="g-konto" aria-label={title}>
+      <h2>{title}</h2>
+      <p className="g-intro">{t('rejestracja.wstep')}</p>
+      <FormAlert text={alert} />
+      <form ref={formRef} className="g-form" onSubmit={submit} noValidate>
+        <fieldset className="g-choice">
+          <legend>{t('rejestracja.rodzaj')}</legend>
+          {(['osoba', 'instytucja'] as const).map((r) => (
+            <span key={r} className="g-choice-item">
+              <input
+                type="radio"
+                id={`${id}-${r}`}
+                name={`${id}-rodzaj`}
+                value={r}
+                checked={v.rodzaj === r}
+                onChange={() => set('rodzaj')(r)}
+              />
+              <label htmlFor={`${id}-${r}`}>{t(`rejestracja.${r}`)}</label>
+            </span>
+          ))}
+        </fieldset>
+        <Field
+          t={t}
+          label={t('rejestracja.imie')}
+          value={v.imie}
+          onValue={set('imie')}
+          error={errors.imie}
+          autoComplete="given-name"
+        />
+        <Field
+          t={t}
+          label={t('rejestracja.nazwisko')}
+          value={v.nazwisko}
+          onValue={set('nazwisko')}
+          error={errors.nazwisko}
+          autoComplete="family-name"
+        />
+        {v.rodzaj === 'osoba' ? (
+          <Field
+            t={t}
+            label={t('rejestracja.pesel')}
+            value={v.pesel}
+            onValue={(x) => set('pesel')(sanitizePeselInput(x))}
+            error={errors.pesel}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="off"
+          />
+        ) : (
+          <Field
+            t={t}
+            label={t('rejestracja.nip')}
+            value={v.nip}
+            onValue={set('nip')}
+            error={errors.nip}
+            inputMode="numeric"
+            maxLength={13}
+            autoComplete="off"
+          />
+        )}
+        <Field
+          t={t}
+          label={t('rejestracja.login')}
+          value={v.login}
+          onValue={set('login')}
+          error={errors.login}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <Field
+          t={t}
+          type="email"
+          label={t('rejestracja.email')}
+          value={v.email}
+          onValue={set('email')}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <Field
+          t={t}
+          type="email"
+          label={t('rejestracja.powtorzEmail')}
+          value={v.email2}
+          onValue={set('email2')}
+          error={errors.email2}
+          autoComplete="email"
+        />
+        <PasswordFields
+          haslo={v.haslo}
+          powtorz={v.haslo2}
+          onHaslo={set('haslo')}
+          onPowtorz={set('haslo2')}
+          errors={{ haslo: errors.haslo ?? null, powtorz: errors.haslo2 ?? null }}
+        />
+        {z.czyPytacOZgodeNaPrzetwarzanieDanych && consent('zgodaDane', z.trescZgodyNaPrzetwarzanieDanych)}
+        {z.czyPytacOZgodeNaRegulamin && consent('zgodaRegulamin', z.trescRegulaminu)}
+        <div className="g-form-actions">
+          <button type="submit" className="g-button" disabled={busy}>
+            {t('rejestracja.zarejestruj')}
+          </button>
+          <PortalLink to="/logowanie">{t('rejestracja.maszKonto')}</PortalLink>
+        </div>
+      </form>
+    </section>
+  );
+}
