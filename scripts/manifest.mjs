@@ -66,8 +66,15 @@ function parseDoc(file) {
 }
 
 export function buildManifest(root = '.') {
+  // one element per file: a folder's element.ts, and <name>.element.ts for further elements of that folder
   const files = readdirSync(join(root, 'src/widgets'))
-    .map((d) => `src/widgets/${d}/element.ts`)
+    .flatMap((d) => [
+      `src/widgets/${d}/element.ts`,
+      ...readdirSync(join(root, 'src/widgets', d))
+        .filter((f) => f.endsWith('.element.ts'))
+        .sort()
+        .map((f) => `src/widgets/${d}/${f}`),
+    ])
     .concat('src/host/element.ts')
     .filter((f) => existsSync(join(root, f)));
   const theme = themeProperties(root);

@@ -17,6 +17,11 @@ export const elementSources = {
   'gmina-statusy-mieszkancow': 'src/widgets/statusy-mieszkancow/element.ts',
   'gmina-najpopularniejsze-imiona': 'src/widgets/najpopularniejsze-imiona/element.ts',
   'gmina-imiona-wg-roku': 'src/widgets/imiona-wg-roku/element.ts',
+  'gmina-panel-uzytkownika': 'src/widgets/panel/element.ts',
+  'gmina-zmiana-hasla': 'src/widgets/panel/zmiana-hasla.element.ts',
+  'gmina-zmiana-email': 'src/widgets/panel/zmiana-email.element.ts',
+  'gmina-sesja': 'src/widgets/sesja/element.ts',
+  'gmina-podmiot': 'src/widgets/podmiot/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;
