@@ -15,10 +15,11 @@ const root = import.meta.dirname;
 /**
  * Kept out of the shared chunk, so that a page fetches them only with the widgets that use them: the chart code
  * and uPlot, DOMPurify (custom pages), the other languages' texts, the messages host, and the calls of single
- * spec domains (a domain shared by two widgets gets a common chunk of its own).
+ * spec domains (a domain shared by two widgets gets a common chunk of its own), and the logged-in account's
+ * session clock and forms (only pages with account elements or the portal need them).
  */
 const notShared =
-  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx)|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
+  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|Dialog\.tsx|session\.ts|konto[\\/]|Field\.tsx|form\.css)|src[\\/]core[\\/](account|session-clock)\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
 
 export default defineConfig({
   base: './',

@@ -102,13 +102,13 @@ export function Portal({ routing = 'history' }: PortalProps) {
   useEffect(() => {
     if (!usluga || !loggedIn || !subject || maintenance) return;
     if (subjectCanUse(wymaganie(usluga), subject)) return;
-    showSnackbar(t('podmioty.brakDostepu'));
+    showSnackbar(t('portal.brakDostepuPodmiotu'));
     router.navigate('/lista-uslug', { replace: true });
   }, [usluga, subject, loggedIn, maintenance]);
   // spec 01 §6: a restricted account reaches the public pages and its own panel, not the protected services
   useEffect(() => {
     if (!usluga?.chroniona || !restricted || maintenance) return;
-    showSnackbar(t('panel.ograniczone'));
+    showSnackbar(t('portal.kontoOgraniczone'));
     router.navigate('/panel-uzytkownika', { replace: true });
   }, [usluga, restricted, maintenance]);
   const account = accountRoutes[route.path as AccountPath] as (typeof accountRoutes)[AccountPath] | undefined;

@@ -16,6 +16,7 @@ import { $maintenance } from '../core/stores/maintenance.ts';
 import { $loggedIn, $token, setSessionExtender } from '../core/stores/session.ts';
 import { $subjects } from '../core/stores/subject.ts';
 import { useWidget } from './context.ts';
+import './konto/texts.ts';
 
 let clock: SessionClock | null = null;
 let texts: TFunction | null = null;
@@ -30,9 +31,9 @@ function start(api: Api): SessionClock {
     ...apiSessionDeps(api),
     onWarning() {
       warning = {
-        title: t('sesja.ostrzezenie'),
-        text: t('sesja.ostrzezenieTresc'),
-        yesLabel: t('sesja.przedluz'),
+        title: t('sesjaKonta.ostrzezenie'),
+        text: t('sesjaKonta.ostrzezenieTresc'),
+        yesLabel: t('sesjaKonta.przedluz'),
         noLabel: t('wspolne.zamknij'),
         onConfirm: () => void c.extend(),
       };
@@ -47,7 +48,7 @@ function start(api: Api): SessionClock {
       warning = null;
       // a 503 clears the session too: the break page says enough
       if ($maintenance.get()) return;
-      openDialog({ title: t('sesja.zakonczona'), onClose: () => requestNavigation('/') });
+      openDialog({ title: t('sesjaKonta.zakonczona'), onClose: () => requestNavigation('/') });
     },
   });
   setSessionExtender(() => void c.extend());
@@ -81,7 +82,7 @@ export function ensureAccount(api: Api): Promise<unknown> {
         /* no storage in this frame: shown on each load */
       }
       const t = (key: string) => (texts ? texts(key) : key);
-      openDialog({ title: t('panel.witaj'), text: t('panel.witajTresc') });
+      openDialog({ title: t('sesjaKonta.witaj'), text: t('sesjaKonta.witajTresc') });
     })
     .catch(() => undefined)
     .finally(() => {

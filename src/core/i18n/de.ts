@@ -65,24 +65,9 @@ const de: Messages = {
   hasla: {},
   kontoZewnetrzne: {},
   // — konto: panel, sesja, podmioty
-  panel: {
-    ograniczone:
-      'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Einzelheiten im Benutzerbereich.',
-    witaj: 'Willkommen im Portal',
-    witajTresc:
-      'Dies ist Ihre erste Anmeldung. Im Benutzerbereich prüfen Sie Ihre Daten, ändern Ihr Passwort und legen Ihre Einwilligungen für Benachrichtigungen fest.',
-  },
-  sesja: {
-    zakonczona: 'Die Sitzung wurde beendet',
-    ostrzezenie: 'Die Sitzung endet bald',
-    ostrzezenieTresc:
-      'Wegen Inaktivität endet die Sitzung in weniger als einer Minute. Möchten Sie sie verlängern?',
-    przedluz: 'Sitzung verlängern',
-    wyloguj: 'Abmelden',
-  },
-  podmioty: {
-    brakDostepu: 'Der gewählte Rechtsträger hat keinen Zugang zu diesem Dienst',
-  },
+  panel: {},
+  sesja: {},
+  podmioty: {},
 };
 
 export default de;

@@ -64,24 +64,9 @@ const en: Messages = {
   hasla: {},
   kontoZewnetrzne: {},
   // — konto: panel, sesja, podmioty
-  panel: {
-    ograniczone:
-      'This service will be available once your identity is confirmed. See the user panel for details.',
-    witaj: 'Welcome to the portal',
-    witajTresc:
-      'This is your first login. In the user panel you can check your data, change your password and set your notification consents.',
-  },
-  sesja: {
-    zakonczona: 'Your session has ended',
-    ostrzezenie: 'Your session will end soon',
-    ostrzezenieTresc:
-      'Because of inactivity your session will end in less than a minute. Do you want to extend it?',
-    przedluz: 'Extend session',
-    wyloguj: 'Log out',
-  },
-  podmioty: {
-    brakDostepu: 'The selected entity has no access to this service',
-  },
+  panel: {},
+  sesja: {},
+  podmioty: {},
 };
 
 export default en;

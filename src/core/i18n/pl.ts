@@ -62,23 +62,9 @@ const pl = {
   hasla: {},
   kontoZewnetrzne: {},
   // — konto: panel, sesja, podmioty
-  panel: {
-    ograniczone: 'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',
-    witaj: 'Witamy w portalu',
-    witajTresc:
-      'To Twoje pierwsze logowanie. W panelu użytkownika sprawdzisz swoje dane, zmienisz hasło i ustawisz zgody na powiadomienia.',
-  },
-  sesja: {
-    zakonczona: 'Sesja została zakończona',
-    ostrzezenie: 'Sesja wkrótce się zakończy',
-    ostrzezenieTresc:
-      'Z powodu braku aktywności sesja zakończy się za niecałą minutę. Czy chcesz ją przedłużyć?',
-    przedluz: 'Przedłuż sesję',
-    wyloguj: 'Wyloguj',
-  },
-  podmioty: {
-    brakDostepu: 'Wybrany podmiot nie ma dostępu do tej usługi',
-  },
+  panel: {},
+  sesja: {},
+  podmioty: {},
 };
 
 export default pl;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
@@ -55,7 +56,7 @@ const fail = (kod: number, opis: string) => new ApiError('http', '/x', 'HTTP 400
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 const hosts: HTMLElement[] = [];
 
-async function mount(node: preact.ComponentChild, api: Api) {
+async function mount(node: ReactNode, api: Api) {
   const host = document.createElement('div');
   document.body.append(host);
   hosts.push(host);

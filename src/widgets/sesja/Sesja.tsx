@@ -30,7 +30,7 @@ export function Sesja() {
         className="g-button g-secondary g-sesja-extend"
         onClick={() => void clock.extend()}
       >
-        {t('sesja.przedluz')}
+        {t('sesjaKonta.przedluz')}
       </button>
     </div>
   );
