@@ -117,7 +117,15 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     .map((o) => o.trim())
     .filter(Boolean);
   const cmsOrigins = [cmsUrl, `http://localhost:${opts.cmsPort}`, ...extra];
-  const api = createApiApp({ db, allowedOrigins: cmsOrigins, adminToken: opts.adminToken ?? 'demo-admin' });
+  const api = createApiApp({
+    db,
+    allowedOrigins: cmsOrigins,
+    adminToken: opts.adminToken ?? 'demo-admin',
+    // e-mail links and identity-login returns lead to the portal, or to the portal inside the CMS page
+    portalUrl,
+    portalOrigins: [portalUrl, `http://localhost:${opts.portalPort}`, ...cmsOrigins],
+    ...(process.env['GMINA_TOKEN_SECRET'] ? { tokenSecret: process.env['GMINA_TOKEN_SECRET'] } : {}),
+  });
 
   const portal = new Hono();
   portal.route('/api', api);

@@ -3,12 +3,16 @@
  * the root of this app, exactly as spec 01 §7 names them; the portal mounts it under its own base address
  * (`app.route('/api', createApiApp(...))`) because portal routes and API paths overlap.
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from './db.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
 import { przerwaTechniczna } from './przerwa.ts';
+import type { KontoOpcje } from './konto/kontekst.ts';
 import { admin } from './routes/admin.ts';
+import { konto } from './routes/konto.ts';
+import { poczta } from './routes/poczta.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
@@ -24,10 +28,36 @@ export interface ApiAppOptions {
   allowedOrigins: string[];
   /** Bearer token of the /admin/ switches. */
   adminToken: string;
+  /** The portal's own address: e-mail links (password reminder) lead there. Default http://127.0.0.1:4173. */
+  portalUrl?: string;
+  /**
+   * Origins a `returnUrl` (registration, identity logins) may lead to. Default: the portal URL's origin and
+   * `allowedOrigins` (a CMS page may host the portal with hash routing).
+   */
+  portalOrigins?: string[];
+  /** HMAC key of the session tokens; random per process by default (tokens end with the process). */
+  tokenSecret?: Buffer | string;
+  /** Clock in milliseconds, injectable for tests. */
+  now?: () => number;
 }
 
-export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions): Hono {
+export function createApiApp({
+  db,
+  allowedOrigins,
+  adminToken,
+  portalUrl = 'http://127.0.0.1:4173',
+  portalOrigins,
+  tokenSecret,
+  now = Date.now,
+}: ApiAppOptions): Hono {
   const app = new Hono();
+  const kontoOpcje: KontoOpcje = {
+    db,
+    teraz: now,
+    sekret: tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret),
+    portalUrl: portalUrl.replace(/\/+$/, ''),
+    portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
+  };
   app.onError(onError);
 
   app.use(
@@ -61,6 +91,8 @@ export function createApiApp({ db, allowedOrigins, adminToken }: ApiAppOptions):
   app.route('/', wybory(db));
   app.route('/', rejestry(db));
   app.route('/', statystykiEl(db));
+  app.route('/', konto(kontoOpcje));
+  app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

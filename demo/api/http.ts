@@ -10,11 +10,15 @@ export interface BladBody {
   opis: string;
 }
 
-/** Thrown by a handler to answer with a given status and description. */
+/**
+ * Thrown by a handler to answer with a given status and description. `kodBledu` is the body's `kod` when it
+ * differs from the HTTP status (the account codes of src/core/api/konto.ts, e.g. 1001 with 401).
+ */
 export class BladApi extends Error {
   constructor(
     readonly kod: ContentfulStatusCode,
     readonly opis: string,
+    readonly kodBledu?: number,
   ) {
     super(opis);
     this.name = 'BladApi';
@@ -30,7 +34,8 @@ export const OPIS_404 = 'Nie znaleziono zasobu';
 
 /** Hono `onError`: known errors keep their status, anything else is logged and answered with 500. */
 export function onError(err: Error, c: Context) {
-  if (err instanceof BladApi) return bladJson(c, err.kod, err.opis);
+  if (err instanceof BladApi)
+    return c.json<BladBody>({ kod: err.kodBledu ?? err.kod, opis: err.opis }, err.kod);
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
   return bladJson(c, 500, OPIS_500);
 }

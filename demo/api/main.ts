@@ -1,7 +1,10 @@
 /**
  * Standalone contract server: `tsx demo/api/main.ts [--port 4180] [--data .data/db | --memory]`.
  * `DATABASE_URL` selects a PostgreSQL server instead of PGlite; `HOST` the listening address (127.0.0.1);
- * `GMINA_ALLOWED_ORIGINS` (comma-separated) the CORS origins; `GMINA_ADMIN_TOKEN` the admin token.
+ * `GMINA_ALLOWED_ORIGINS` (comma-separated) the CORS origins; `GMINA_ADMIN_TOKEN` the admin token;
+ * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
+ * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key (random
+ * per process when unset, so tokens end with the process).
  */
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -31,6 +34,11 @@ const allowedOrigins = (
   .map((o) => o.trim())
   .filter(Boolean);
 const adminToken = process.env.GMINA_ADMIN_TOKEN || 'demo-admin';
+const portalUrl = process.env.GMINA_PORTAL_URL || 'http://127.0.0.1:4173';
+const portalOrigins = process.env.GMINA_PORTAL_ORIGINS?.split(',')
+  .map((o) => o.trim())
+  .filter(Boolean) ?? [new URL(portalUrl).origin, 'http://localhost:4173', ...allowedOrigins];
+const tokenSecret = process.env.GMINA_TOKEN_SECRET || undefined;
 
 const started = performance.now();
 const db = await openDatabase(url ? { url } : values.memory ? {} : { dataDir: values.data });
@@ -39,7 +47,14 @@ const where = url
   : values.memory
     ? 'PGlite in memory'
     : `PGlite in ${values.data}`;
-const app = createApiApp({ db, allowedOrigins, adminToken });
+const app = createApiApp({
+  db,
+  allowedOrigins,
+  adminToken,
+  portalUrl,
+  portalOrigins,
+  ...(tokenSecret ? { tokenSecret } : {}),
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -1,6 +1,6 @@
 /** Shared set-up of the contract-server tests: an in-memory database and the API app over it. */
 import type { Hono } from 'hono';
-import { createApiApp } from '../../demo/api/app.ts';
+import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
 import { openDatabase, type Db } from '../../demo/api/db.ts';
 
 export const ORIGIN = 'http://cms.example.pl';
@@ -11,9 +11,9 @@ export interface TestApi {
   app: Hono;
 }
 
-export async function openTestApi(): Promise<TestApi> {
+export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
   const db = await openDatabase({});
-  return { db, app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN }) };
+  return { db, app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, ...options }) };
 }
 
 export async function getJson<T = unknown>(app: Hono, path: string): Promise<{ status: number; body: T }> {

@@ -10,6 +10,7 @@ import { tresci } from './006-tresci.ts';
 import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
+import { konto } from './007-konto.ts';
 
 export interface Migration {
   id: string;
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   { id: '004-pojazdy-meldunki', sql: pojazdyMeldunki },
   { id: '005-wybory-rejestry', sql: wyboryRejestry },
   { id: '003-statystyki-el', sql: statystykiEl },
+  { id: '007-konto', sql: konto },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -12,6 +12,29 @@ import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from
 export const przerwaBodySchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
 export const przerwaUslugBodySchema = z.object({ uslugi: z.array(z.int().check(z.positive())) });
 
+/**
+ * POST /admin/ustawienia: a partial set of the office flags (GET /konfiguracja) to change, e.g.
+ * `{"czyCaptcha": true}`, plus `czasSesji` (session length in ms for accounts without their own).
+ */
+export const ustawieniaBodySchema = z.partial(
+  z.strictObject({
+    czyCaptcha: z.boolean(),
+    czy2Fa: z.boolean(),
+    czyLogowaniePrzezWezelKrajowy: z.boolean(),
+    czyLogowaniePrzezEpuap: z.boolean(),
+    czyLogowaniePrzezPortal: z.boolean(),
+    czyWidoczneDaneKorespondencyjne: z.boolean(),
+    czyInternacjonalizacja: z.boolean(),
+    czyPytacOZgodeNaPowiadomieniaSms: z.boolean(),
+    czyPytacOZgodeNaPowiadomieniaEmail: z.boolean(),
+    czyKir: z.boolean(),
+    czyP24: z.boolean(),
+    czyInfoOProwizjach: z.boolean(),
+    czyWyswietlicDaneUmowyOplatyZaWode: z.boolean(),
+    czasSesji: z.int().check(z.minimum(10_000), z.maximum(24 * 3600_000)),
+  }),
+);
+
 const skrot = (s: string) => createHash('sha256').update(s).digest();
 
 /** Constant-time comparison (on digests, so unequal lengths leak nothing either). */
@@ -58,6 +81,22 @@ export function admin(db: Db, adminToken: string): Hono {
   app.post('/admin/przerwa-techniczna-uslugi', async (c) => {
     const { uslugi } = await body(c, przerwaUslugBodySchema);
     return c.json(odpowiedz(await ustawPrzerweUslug(db, uslugi)));
+  });
+
+  app.post('/admin/ustawienia', async (c) => {
+    const zmiany = await body(c, ustawieniaBodySchema);
+    for (const [klucz, wartosc] of Object.entries(zmiany)) {
+      await db.query(
+        `INSERT INTO ustawienia (klucz, wartosc) VALUES ($1, $2::text::jsonb)
+           ON CONFLICT (klucz) DO UPDATE SET wartosc = EXCLUDED.wartosc`,
+        [klucz, JSON.stringify(wartosc)],
+      );
+    }
+    const { rows } = await db.query<{ klucz: string; wartosc: unknown }>(
+      'SELECT klucz, wartosc FROM ustawienia WHERE klucz = ANY($1::text[]) ORDER BY klucz',
+      [Object.keys(ustawieniaBodySchema.def.shape)],
+    );
+    return c.json(Object.fromEntries(rows.map((r) => [r.klucz, r.wartosc])));
   });
 
   return app;

@@ -10,6 +10,7 @@ import { seedPowloka, seedUstawienia } from './powloka.ts';
 import { seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
+import { seedKonto } from './konto.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -18,6 +19,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
   { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
   { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
+  { nazwa: 'konto', generuj: seedKonto },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
