@@ -183,16 +183,16 @@ test('subjects: choosing another stores its id; one that cannot use the service 
 }) => {
   await login(page, 'anna.nowak', '/uslugi/aktualne-zameldowanie-osoby');
   await expect(page).toHaveURL(/aktualne-zameldowanie-osoby$/);
-  expect(await page.evaluate(() => localStorage.getItem('gmina:pesel'))).toBe('78031545683');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('gmina:pesel'))).toBe('78031545683');
   await page.locator('gmina-portal .g-user > button').click();
   const chooser = page.locator('gmina-podmiot select');
   await expect(chooser.locator('option')).toHaveCount(3);
   await chooser.selectOption({ label: 'Kwiaciarnia „Pod Lipą” Anna Nowak (NIP 7741001232)' });
   await expect(snackbar(page)).toContainText('Wybrany podmiot nie ma dostępu do tej usługi');
   await expect(page).toHaveURL(/\/lista-uslug$/);
-  expect(
-    await page.evaluate(() => [localStorage.getItem('gmina:nip'), localStorage.getItem('gmina:pesel')]),
-  ).toEqual(['7741001232', null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('gmina:nip'), localStorage.getItem('gmina:pesel')]))
+    .toEqual(['7741001232', null]);
   // the institution may use the permit fees; a person may not
   await page.goto(PORTAL + '/uslugi/oplaty-za-zezwolenia');
   await expect(page).toHaveURL(/oplaty-za-zezwolenia$/);
