@@ -12,6 +12,8 @@ import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import { admin } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
+import { kontoPanel } from './routes/konto-panel.ts';
+import { kontoRejestracja } from './routes/konto-rejestracja.ts';
 import { poczta } from './routes/poczta.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
@@ -92,6 +94,8 @@ export function createApiApp({
   app.route('/', rejestry(db));
   app.route('/', statystykiEl(db));
   app.route('/', konto(kontoOpcje));
+  app.route('/', kontoRejestracja(kontoOpcje));
+  app.route('/', kontoPanel(kontoOpcje));
   app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));
 

@@ -3,7 +3,6 @@
  * /uzytkownicy/getToken, /uzytkownicy/login2FA, GET /uzytkownicy/captcha, /uzytkownik/userInfo,
  * /lista-podmiotow, POST /pi/przedluzanieSesji, /pi/wylogowanie. Answers follow src/core/api/konto.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
@@ -251,6 +250,3 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
 
   return app;
 }
-
-export const skrotLinku = (wartosc: string) => createHash('sha256').update(wartosc).digest('hex');
-export const nowyLink = () => randomBytes(24).toString('base64url');

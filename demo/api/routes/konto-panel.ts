@@ -1,0 +1,174 @@
+/**
+ * The user panel's calls (spec 01 §7 "Account", "Shell"): POST /uzytkownik/zmianaHasla, /zmianaEmaila,
+ * DELETE /uzytkownik/usunKonto, GET and POST /uzytkownik/zgody, GET and POST /konfiguracja2fa. All need a
+ * session; a restricted one may use them all (RESTRICTED_ALLOWED). Errors on these calls are never 401, which
+ * the client would read as "session gone" (spec 01 §8).
+ */
+import { Hono } from 'hono';
+import qrcode from 'qrcode-generator';
+import {
+  kodyBledow,
+  kontoPaths,
+  zapis2FaSchema,
+  zgodySchema,
+  zmianaEmailaSchema,
+  zmianaHaslaSchema,
+  type Zgody,
+} from '../../../src/core/api/konto.ts';
+import { isValidEmail, normalizePhone } from '../../../src/core/validators.ts';
+import { hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
+import { blad, tresc, wymagaSesji, type KontoEnv, type KontoOpcje } from '../konto/kontekst.ts';
+import { wyslij } from '../konto/poczta.ts';
+import * as r from '../konto/reguly.ts';
+import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
+import { BladApi } from '../http.ts';
+import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+const OPIS_1519 = 'Podane hasło jest nieprawidłowe';
+const WYSTAWCA = `Gmina ${NAZWA_GMINY}`;
+
+function qrSvg(tekst: string): string {
+  const qr = qrcode(0, 'M');
+  qr.addData(tekst);
+  qr.make();
+  const svg = qr.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
+  const app = new Hono<KontoEnv>();
+  const sesja = (sciezka: string) => wymagaSesji(k, sciezka);
+
+  app.post(kontoPaths.zmianaHasla, sesja(kontoPaths.zmianaHasla), async (c) => {
+    const { noweHaslo, stareHaslo } = await tresc(c, zmianaHaslaSchema);
+    const s = c.get('sesja');
+    const u = s.uzytkownik;
+    if (!(await sprawdzHaslo(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    if (noweHaslo === stareHaslo) {
+      throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
+    }
+    r.wymagajSilnegoHasla(noweHaslo);
+    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [u.id, await hashHasla(noweHaslo)]);
+    // other sessions of the account end; this one goes on
+    await k.db.query('UPDATE sesje SET odwolana = true WHERE uzytkownik_id = $1 AND jti <> $2', [
+      u.id,
+      s.roszczenia.jti,
+    ]);
+    await wyslij(k.db, k.teraz(), {
+      adresat: u.email,
+      temat: 'Hasło zostało zmienione',
+      tresc: `Dzień dobry,\n\nhasło do konta ${u.login} zostało zmienione. Jeśli to nie Ty, skontaktuj się z urzędem.`,
+      linki: [],
+    });
+    return c.json({});
+  });
+
+  app.post(kontoPaths.zmianaEmaila, sesja(kontoPaths.zmianaEmaila), async (c) => {
+    const { nowyEmail, haslo } = await tresc(c, zmianaEmailaSchema);
+    const u = c.get('sesja').uzytkownik;
+    const email = r.email(nowyEmail);
+    if (email.toLowerCase() === u.email.toLowerCase()) {
+      throw new BladApi(400, 'Nowy i aktualny adres e-mail są takie same');
+    }
+    if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    const zajety = blad(409, kodyBledow.emailZajety, 'Ten adres e-mail jest już używany przez inne konto');
+    const { rows } = await k.db.query('SELECT 1 FROM uzytkownicy WHERE lower(email) = lower($1)', [email]);
+    if (rows.length) throw zajety;
+    try {
+      await k.db.query('UPDATE uzytkownicy SET email = $2 WHERE id = $1', [u.id, email]);
+    } catch (e) {
+      if (r.naruszenieUnikalnosci(e)) throw zajety;
+      throw e;
+    }
+    for (const adresat of [u.email, email]) {
+      await wyslij(k.db, k.teraz(), {
+        adresat,
+        temat: 'Zmiana adresu e-mail',
+        tresc: `Dzień dobry,\n\nadres e-mail konta ${u.login} zmieniono z ${u.email} na ${email}. Jeśli to nie Ty, skontaktuj się z urzędem.`,
+        linki: [],
+      });
+    }
+    return c.json({});
+  });
+
+  app.delete(kontoPaths.usunKonto, sesja(kontoPaths.usunKonto), async (c) => {
+    const u = c.get('sesja').uzytkownik;
+    await k.db.query('DELETE FROM uzytkownicy WHERE id = $1', [u.id]);
+    await k.db.query('DELETE FROM nieudane_logowania WHERE login = lower($1)', [u.login]);
+    await wyslij(k.db, k.teraz(), {
+      adresat: u.email,
+      temat: 'Konto zostało usunięte',
+      tresc: `Dzień dobry,\n\nkonto ${u.login} w portalu Urzędu Gminy ${NAZWA_GMINY} zostało usunięte.`,
+      linki: [],
+    });
+    return c.json({});
+  });
+
+  const czytajZgody = async (id: number): Promise<Zgody> => {
+    const { rows } = await k.db.query<Zgody>(
+      `SELECT powiadomienia_email AS "powiadomieniaEmail", powiadomienia_sms AS "powiadomieniaSms", email, telefon
+         FROM zgody_powiadomien WHERE uzytkownik_id = $1`,
+      [id],
+    );
+    return rows[0] ?? { powiadomieniaEmail: false, powiadomieniaSms: false, email: null, telefon: null };
+  };
+
+  app.get(kontoPaths.zgody, sesja(kontoPaths.zgody), async (c) =>
+    c.json(await czytajZgody(c.get('sesja').uzytkownik.id)),
+  );
+
+  app.post(kontoPaths.zgody, sesja(kontoPaths.zgody), async (c) => {
+    const d = await tresc(c, zgodySchema);
+    const id = c.get('sesja').uzytkownik.id;
+    // spec 01 §5: phone and e-mail are checked only when that consent is on
+    const email = d.email?.trim() || null;
+    const telefon = d.telefon?.trim() ? normalizePhone(d.telefon) : null;
+    if (d.powiadomieniaEmail && (!email || !isValidEmail(email)))
+      throw new BladApi(400, 'Błędny format e-mail');
+    if (d.powiadomieniaSms && !telefon) throw new BladApi(400, 'Niepoprawny format numeru telefonu');
+    if (email && !isValidEmail(email)) throw new BladApi(400, 'Błędny format e-mail');
+    await k.db.query(
+      `INSERT INTO zgody_powiadomien (uzytkownik_id, powiadomienia_email, powiadomienia_sms, email, telefon)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (uzytkownik_id) DO UPDATE SET powiadomienia_email = $2, powiadomienia_sms = $3, email = $4, telefon = $5`,
+      [id, d.powiadomieniaEmail, d.powiadomieniaSms, email, telefon],
+    );
+    return c.json(await czytajZgody(id));
+  });
+
+  // With two-factor on, the key is never shown again (it would hand the second factor to anyone holding the
+  // session); with it off, each GET draws a new key, the one the next POST must confirm.
+  app.get(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
+    const u = c.get('sesja').uzytkownik;
+    if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
+    const key = nowySekret();
+    await k.db.query('UPDATE uzytkownicy SET totp_sekret_nowy = $2 WHERE id = $1', [u.id, key]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ czy2FaAktywne: false, qrCode: qrSvg(otpauthUri(WYSTAWCA, u.login, key)), key });
+  });
+
+  app.post(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
+    const { czy2FaAktywne, totp } = await tresc(c, zapis2FaSchema);
+    const u = c.get('sesja').uzytkownik;
+    if (!czy2FaAktywne) {
+      await k.db.query(
+        'UPDATE uzytkownicy SET totp_aktywne = false, totp_sekret = NULL, totp_sekret_nowy = NULL WHERE id = $1',
+        [u.id],
+      );
+      return c.json({ czy2FaAktywne: false, qrCode: null, key: null });
+    }
+    if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
+    const krok = u.totp_sekret_nowy
+      ? sprawdzTotp(u.totp_sekret_nowy, (totp ?? '').trim(), k.teraz(), 0)
+      : null;
+    if (krok === null) throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
+    await k.db.query(
+      `UPDATE uzytkownicy SET totp_aktywne = true, totp_sekret = totp_sekret_nowy, totp_sekret_nowy = NULL,
+         totp_ostatni_krok = $2 WHERE id = $1`,
+      [u.id, krok],
+    );
+    return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
+  });
+
+  return app;
+}
