@@ -15,6 +15,7 @@ import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
 import { kontoRejestracja } from './routes/konto-rejestracja.ts';
 import { poczta } from './routes/poczta.ts';
+import { tozsamosc } from './routes/tozsamosc.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
@@ -68,8 +69,9 @@ export function createApiApp({
       origin: allowedOrigins,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      // The widgets read the PDF's file name from it (src/core/api/client.ts).
-      exposeHeaders: ['Content-Disposition'],
+      // The widgets read the PDF's file name from Content-Disposition (src/core/api/client.ts);
+      // Retry-After: how long a locked login stays locked (code 1010)
+      exposeHeaders: ['Content-Disposition', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -96,6 +98,7 @@ export function createApiApp({
   app.route('/', konto(kontoOpcje));
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
+  app.route('/', tozsamosc(kontoOpcje));
   app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));
 

@@ -64,6 +64,13 @@ describe('POST /uzytkownicy/getToken', () => {
     const r = await post(api.app, '/uzytkownicy/getToken', { login: 'jan.kowalski' });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ kod: 400 });
+    const dlugie = await post(api.app, '/uzytkownicy/getToken', {
+      login: 'jan.kowalski',
+      haslo: 'x'.repeat(5000),
+    });
+    expect(dlugie.status).toBe(400);
+    const zlyJson = await api.app.request('/uzytkownicy/getToken', { method: 'POST', body: '{' });
+    expect(zlyJson.status).toBe(400);
   });
 });
 

@@ -25,7 +25,8 @@ function rozkoduj(s: string): string | null {
   return null;
 }
 
-const podejrzany = (s: string) => /[\\\x00-\x20\x7f]/.test(s) || /^[a-z][a-z0-9+.-]*:/i.test(s);
+/** After decoding: a backslash, a control character or a scheme (`javascript:`) has no place in a path. */
+const podejrzany = (s: string) => /[\\\x00-\x1f\x7f]/.test(s) || /^[a-z][a-z0-9+.-]*:/i.test(s);
 
 /** True for a full address on one of `origins` (exact scheme, host and port; no user info). */
 export function dozwolonyReturnUrl(url: unknown, origins: readonly string[]): url is string {

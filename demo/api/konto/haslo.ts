@@ -24,6 +24,7 @@ export async function hashHasla(haslo: string): Promise<string> {
   return `scrypt$${LOG_N}$${R}$${P}$${sol.toString('base64')}$${klucz.toString('base64')}`;
 }
 
+export const MAKS_DLUGOSC = 1024;
 const ZAPIS = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 const ATRAPA_SOLI = randomBytes(16);
 
@@ -33,8 +34,9 @@ const ATRAPA_SOLI = randomBytes(16);
  */
 export async function sprawdzHaslo(haslo: string, zapis: string | null | undefined): Promise<boolean> {
   const m = zapis ? ZAPIS.exec(zapis) : null;
-  if (!m) {
-    await scryptAsync(haslo, ATRAPA_SOLI, LOG_N, R, P);
+  // no real password is that long; refusing it keeps a megabyte body from becoming a megabyte hash input
+  if (!m || haslo.length > MAKS_DLUGOSC) {
+    await scryptAsync(haslo.slice(0, MAKS_DLUGOSC), ATRAPA_SOLI, LOG_N, R, P);
     return false;
   }
   const oczekiwany = Buffer.from(m[5]!, 'base64');

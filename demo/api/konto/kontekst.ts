@@ -112,6 +112,8 @@ export async function wydajToken(
   const jti = randomBytes(16).toString('base64url');
   const iat = Math.floor(teraz / 1000);
   const zycie = typ === 'pelny' || typ === 'ograniczony' ? MAKS_ZYCIE_TOKENU_S : Math.ceil(waznoscMs / 1000);
+  // sessions over for a day are of no use any more, not even to tell a revoked token from an unknown one
+  await k.db.query('DELETE FROM sesje WHERE wygasa < $1', [iso(teraz - 24 * 3600_000)]);
   await k.db.query('INSERT INTO sesje (jti, uzytkownik_id, typ, wygasa) VALUES ($1, $2, $3, $4)', [
     jti,
     uzytkownikId,

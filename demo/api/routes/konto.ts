@@ -15,6 +15,7 @@ import {
 } from '../../../src/core/api/konto.ts';
 import { nowaCaptcha, skrotOdpowiedzi, WAZNOSC_CAPTCHA_MS } from '../konto/captcha.ts';
 import { sprawdzHaslo } from '../konto/haslo.ts';
+import { BladApi } from '../http.ts';
 import {
   bearer,
   blad,
@@ -151,8 +152,9 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
 
   app.post(kontoPaths.getToken, async (c) => {
     const { login, haslo, recaptcha } = await tresc(c, tokenRequestSchema);
+    if (login.length > 200 || haslo.length > 1024) throw new BladApi(400, 'Niepoprawne dane żądania');
     if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
-    const klucz = login.trim().toLowerCase().slice(0, 200);
+    const klucz = login.trim().toLowerCase();
     await sprawdzBlokade(k, c, klucz);
     const u = await uzytkownikPoLoginie(k.db, klucz);
     // an unknown login costs one hash too and gets the same answer (no account enumeration)

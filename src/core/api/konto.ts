@@ -9,6 +9,11 @@
  * 1105 new password too weak, 1502 new password equal to the old one, 1511 e-mail already used,
  * 1519 wrong current password, 1601 link or hash unknown or expired, 1602 login or e-mail already registered,
  * 1603 consent missing, 1604 return address not allowed.
+ *
+ * HTTP statuses with them (contract server): 1001 and 1012 at login → 401 (login-type calls, spec 01 §8);
+ * 1009 → 403; 1010 → 429 with `Retry-After` in seconds; 1602 and 1511 → 409; the others → 400. Codes on the
+ * user panel's calls (1519, 1105, 1502, 1012 of the 2FA setup) are never 401, which would end the session.
+ * Validation errors without a code of their own answer `{kod: 400, opis}`.
  */
 import * as z from 'zod/mini';
 
@@ -51,6 +56,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /uzytkownicy/login2FA (spec 01 §7 "a two-factor login POST with body"): the 2FA token and the code. */
 export const login2FaRequestSchema = z.object({ token: z.string(), totp: z.string() });
+/**
+ * Its answer: the login response with the session token (full or restricted); `czy2FaAktywne` is false there,
+ * as no further step follows. A wrong or reused code is 1012; five wrong codes lock the login (1010).
+ */
+export const login2FaResponseSchema = loginResponseSchema;
 
 /** GET /uzytkownicy/captcha: an image (SVG data URL) drawn by the server, and the id to send back with the answer. */
 export const captchaSchema = z.object({ id: z.string(), obraz: z.string() });
@@ -180,10 +190,14 @@ export const kontoPaths = {
   /**
    * Identity logins (spec 01 §7), simulated by the contract server as the provider's pages: the browser goes
    * to `<api>/wezel-krajowy/logowanie?returnUrl=…&link=…` (or `/epuap/logowanie`); the provider's page posts
-   * the signed-in identity to the token endpoint (`/logowanieWezelKrajowyToken`, `/logowanieEpuapToken`), which
-   * redirects to `returnUrl` — `/return-url-ok?token=…&link=…` when the identity has an account, else
-   * `/return-url-potwierdz?data=…&link=…` — or to `/return-url-blad?trescBledu=…`. Return addresses are
-   * accepted only from the allowlist (no open redirect).
+   * the chosen identity to the provider, which keeps it under a one-time artifact and redirects to the token
+   * endpoint (`/logowanieWezelKrajowyToken?SAMLart=…`, `/logowanieEpuapToken?SAMLart=…`, as SAML's artifact
+   * binding does); the token endpoint redirects to the portal — `/return-url-ok?token=…&link=…` when the
+   * identity has an account (whose identity then counts as confirmed), else `/return-url-potwierdz?data=…&link=…`
+   * — or to `/return-url-blad?trescBledu=…`. `returnUrl` is either the portal's base (`https://portal/`,
+   * `https://cms/portal#` under hash routing) or one of those return routes; the redirect goes to the wanted
+   * route beside it. Return addresses are accepted only from the allowlist (no open redirect); a bad one gets
+   * an error page of the provider, never a redirect.
    */
   wezelKrajowy: '/wezel-krajowy/logowanie',
   epuap: '/epuap/logowanie',
