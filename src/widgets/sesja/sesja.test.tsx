@@ -6,7 +6,13 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { Api, RequestOptions } from '../../core/api/client.ts';
 import { $userInfo } from '../../core/account.ts';
 import { fixedT } from '../../core/i18n/index.ts';
-import { $sessionEnd, $sessionLength, $token, clearSession } from '../../core/stores/session.ts';
+import {
+  $sessionEnd,
+  $sessionLength,
+  $token,
+  clearSession,
+  extendSessionOnActivity,
+} from '../../core/stores/session.ts';
 import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { Sesja } from './Sesja.tsx';
 
@@ -32,7 +38,7 @@ afterEach(() => {
 });
 
 describe('<gmina-sesja> (spec 01 §4 "Session")', () => {
-  it('shows minutes and seconds as a timer; Extend asks the server and moves the end', async () => {
+  it('shows minutes and seconds as a timer; Extend (and paging a table) asks the server and moves the end', async () => {
     $userInfo.set({} as never);
     $token.set('t');
     $sessionLength.set(600_000);
@@ -65,6 +71,13 @@ describe('<gmina-sesja> (spec 01 §4 "Session")', () => {
     });
     expect(calls).toContainEqual({ path: '/pi/przedluzanieSesji', body: { token: 't' } });
     expect(timer.textContent).toBe('10:00');
+    // spec 01 §4: changing the page of a data table extends the session on the server too
+    const before = calls.filter((c) => c.path === '/pi/przedluzanieSesji').length;
+    await act(async () => {
+      extendSessionOnActivity();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(calls.filter((c) => c.path === '/pi/przedluzanieSesji')).toHaveLength(before + 1);
     await act(() => clearSession());
     expect(host.textContent).toBe('');
   });
