@@ -15,10 +15,11 @@ const root = import.meta.dirname;
 /**
  * Kept out of the shared chunk, so that a page fetches them only with the widgets that use them: the chart code
  * and uPlot, DOMPurify (custom pages), the other languages' texts, the messages host, and the calls of single
- * spec domains (a domain shared by two widgets gets a common chunk of its own).
+ * spec domains (a domain shared by two widgets gets a common chunk of its own), and the logged-in account's
+ * session clock and forms (only pages with account elements or the portal need them).
  */
 const notShared =
-  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts|LoginGate\.tsx)|src[\\/]core[\\/]account\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
+  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|session\.ts|konto[\\/]|Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts|LoginGate\.tsx)|src[\\/]core[\\/](account|session-clock|validators)\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
 
 export default defineConfig({
   base: './',
@@ -63,6 +64,12 @@ export default defineConfig({
               name: 'shared',
               minShareCount: 2,
               test: (id: string) => /node_modules|src[\\/](core|ui)[\\/]/.test(id) && !notShared.test(id),
+            },
+            {
+              // the validation rules: fetched only by the widgets with a form (not by the statistics)
+              name: 'walidacja',
+              minShareCount: 2,
+              test: /src[\\/]core[\\/]validators\.ts/,
             },
             {
               // what the account screens share (form field, links, account loading): not fetched by other widgets

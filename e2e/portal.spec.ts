@@ -228,8 +228,12 @@ test.describe('portal shell', () => {
       '/uslugi/historia-platnosci-internetowych',
     );
 
-    // logged in without a subject that fits: services needing an institution or a person are disabled
-    await setStored(page, 'gmina:token', 'demo-token');
+    // logged in as a person (the portal loads the account with the token; a made-up token would be a 401):
+    // services needing an institution are disabled
+    const login = await page.request.post(`${PORTAL}/api/uzytkownicy/getToken`, {
+      data: { login: 'jan.kowalski', haslo: 'Gmina#2024' },
+    });
+    await setStored(page, 'gmina:token', ((await login.json()) as { token: string }).token);
     await page.goto(PORTAL + '/lista-uslug');
     await expect(page.locator('gmina-portal .g-legend')).toHaveCount(0);
     await page

@@ -66,16 +66,15 @@ function parseDoc(file) {
 }
 
 export function buildManifest(root = '.') {
-  // a folder defines its main element in element.ts and any further ones in <name>.element.ts
+  // one element per file: a folder's element.ts, and <name>.element.ts for further elements of that folder
   const files = readdirSync(join(root, 'src/widgets'))
-    .flatMap((d) =>
-      [`src/widgets/${d}/element.ts`].concat(
-        readdirSync(join(root, 'src/widgets', d))
-          .filter((f) => f.endsWith('.element.ts'))
-          .sort()
-          .map((f) => `src/widgets/${d}/${f}`),
-      ),
-    )
+    .flatMap((d) => [
+      `src/widgets/${d}/element.ts`,
+      ...readdirSync(join(root, 'src/widgets', d))
+        .filter((f) => f.endsWith('.element.ts'))
+        .sort()
+        .map((f) => `src/widgets/${d}/${f}`),
+    ])
     .concat('src/host/element.ts')
     .filter((f) => existsSync(join(root, f)));
   const theme = themeProperties(root);

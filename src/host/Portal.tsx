@@ -10,9 +10,12 @@ import { powlokaPaths, statusSchema } from '../core/api/powloka.ts';
 import { loaderInfo } from '../core/config.ts';
 import { setNavigationHandler } from '../core/navigation.ts';
 import { $maintenance } from '../core/stores/maintenance.ts';
-import { $loggedIn, rememberLoginTarget } from '../core/stores/session.ts';
-import { uslugaByRoute } from '../registry/uslugi.ts';
+import { $restrictedToken, $token, rememberLoginTarget } from '../core/stores/session.ts';
+import { showSnackbar } from '../core/stores/snackbar.ts';
+import { $subject, subjectCanUse } from '../core/stores/subject.ts';
+import { uslugaByRoute, type UslugaWpis } from '../registry/uslugi.ts';
 import { useWidget } from '../ui/context.ts';
+import { useAccountSession } from '../ui/session.ts';
 import { TechnicalBreak } from '../ui/TechnicalBreak.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -39,6 +42,12 @@ const builtTags = (): readonly string[] => loaderInfo()?.tags ?? [];
 const built = (tag: string) => builtTags().includes(tag);
 const WIDE = '(min-width: 60em)';
 
+/** The registry's kind of subject as the services list's flags (spec 02 §6). */
+const wymaganie = (u: UslugaWpis) => ({
+  czyWymaganaInstytucja: u.wymagany === 'instytucja',
+  czyWymaganaOsobaFizyczna: u.wymagany === 'osoba',
+});
+
 export function Portal({ routing = 'history' }: PortalProps) {
   const { t, api } = useWidget();
   const router = useMemo(() => {
@@ -58,7 +67,10 @@ export function Portal({ routing = 'history' }: PortalProps) {
   const go = useGuardedGo(router);
   const env: PortalEnv = useMemo(() => ({ router, config: portalConfig, go }), [router, go]);
   const maintenance = useStore($maintenance);
-  const loggedIn = useStore($loggedIn);
+  // with a stored token the account is loaded once and the session clock runs (spec 01 §4)
+  const { loggedIn } = useAccountSession();
+  const restricted = !useStore($token) && Boolean(useStore($restrictedToken));
+  const subject = useStore($subject);
   const servicesInBreak = useStore($serverConfig)[api.baseURL]?.przerwaTechnicznaUslugi;
   const serviceName = useServiceName();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,6 +98,19 @@ export function Portal({ routing = 'history' }: PortalProps) {
     if (decision.kind !== 'route') router.navigate(decision.to, { replace: true });
     else if (built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
   }, [usluga, servicesInBreak, loggedIn, maintenance]);
+  // spec 01 §4 "Subject context": a subject that cannot use the service on screen → snackbar, services list
+  useEffect(() => {
+    if (!usluga || !loggedIn || !subject || maintenance) return;
+    if (subjectCanUse(wymaganie(usluga), subject)) return;
+    showSnackbar(t('portal.brakDostepuPodmiotu'));
+    router.navigate('/lista-uslug', { replace: true });
+  }, [usluga, subject, loggedIn, maintenance]);
+  // spec 01 §6: a restricted account reaches the public pages and its own panel, not the protected services
+  useEffect(() => {
+    if (!usluga?.chroniona || !restricted || maintenance) return;
+    showSnackbar(t('portal.kontoOgraniczone'));
+    router.navigate('/panel-uzytkownika', { replace: true });
+  }, [usluga, restricted, maintenance]);
   const account = accountRoutes[route.path as AccountPath] as (typeof accountRoutes)[AccountPath] | undefined;
   useEffect(() => {
     if (!account?.guarded || loggedIn || maintenance) return;

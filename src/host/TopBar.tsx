@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $serverConfig } from '../core/api/konfiguracja.ts';
-import { logout } from '../core/api/sesja.ts';
+import { $userInfo } from '../core/account.ts';
+import { loaderInfo } from '../core/config.ts';
 import { languages, type Language } from '../core/i18n/languages.ts';
 import { $loggedIn } from '../core/stores/session.ts';
 import { $contrast, $fontSize, $language, fontSizes, toggleContrast } from '../core/stores/settings.ts';
 import { useWidget } from '../ui/context.ts';
+import { sessionClock } from '../ui/session.ts';
 import { Icon } from './Icon.tsx';
 import { Link, usePortal } from './portal-context.tsx';
 
@@ -28,9 +30,16 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   const contrast = useStore($contrast);
   const size = useStore($fontSize);
   const loggedIn = useStore($loggedIn);
+  const user = useStore($userInfo);
   const i18nOn = useStore($serverConfig)[api.baseURL]?.czyInternacjonalizacja ?? false;
   const [userOpen, setUserOpen] = useState(false);
   const userRef = useRef<HTMLDivElement>(null);
+  // the session countdown and the subject chooser are elements of their own (also embeddable on a CMS page)
+  useEffect(() => {
+    if (!loggedIn) return;
+    void loaderInfo()?.load('gmina-sesja');
+    void loaderInfo()?.load('gmina-podmiot');
+  }, [loggedIn]);
 
   useEffect(() => {
     if (!userOpen) return;
@@ -108,6 +117,7 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
             </button>
           ))}
         </div>
+        {loggedIn && createElement('gmina-sesja', { class: 'g-topbar-sesja' })}
         <div className="g-user" ref={userRef}>
           <button
             type="button"
@@ -118,10 +128,21 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
           >
             <Icon name="uzytkownik" />
             <span className="g-visually-hidden">{t('portal.menuUzytkownika')}</span>
+            {loggedIn && user && (
+              <span className="g-user-name">
+                {user.imie} {user.nazwisko}
+              </span>
+            )}
           </button>
           <ul id="g-user-menu" className="g-user-menu" hidden={!userOpen}>
             {loggedIn ? (
               <>
+                {user && (
+                  <li className="g-user-info">
+                    <span className="g-user-login">{user.login}</span>
+                  </li>
+                )}
+                <li className="g-user-podmiot">{createElement('gmina-podmiot')}</li>
                 <li>
                   <Link to="/panel-uzytkownika" onNavigate={() => setUserOpen(false)}>
                     {t('portal.panel')}
@@ -133,7 +154,10 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
                     className="g-link-button"
                     onClick={() => {
                       setUserOpen(false);
-                      void logout(api).then(() => go('/'));
+                      // spec 01 §4: cleared here and in every tab, even when the server call fails
+                      void sessionClock(api, t)
+                        .logout()
+                        .then(() => go('/'));
                     }}
                   >
                     {t('portal.wyloguj')}

@@ -37,6 +37,11 @@ export const elementSources = {
   'gmina-aktywacja': 'src/widgets/rejestracja/aktywacja.element.ts',
   /** `/return-url-potwierdz?data=&link=`: registration confirmation after an identity login. */
   'gmina-potwierdzenie-danych': 'src/widgets/rejestracja/potwierdzenie-danych.element.ts',
+  'gmina-panel-uzytkownika': 'src/widgets/panel/element.ts',
+  'gmina-zmiana-hasla': 'src/widgets/panel/zmiana-hasla.element.ts',
+  'gmina-zmiana-email': 'src/widgets/panel/zmiana-email.element.ts',
+  'gmina-sesja': 'src/widgets/sesja/element.ts',
+  'gmina-podmiot': 'src/widgets/podmiot/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

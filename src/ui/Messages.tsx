@@ -53,10 +53,10 @@ function InfoDialog() {
   const actions = d?.onConfirm ? (
     <>
       <button type="button" className="g-button" onClick={confirmDialog} autoFocus>
-        {t('wspolne.tak')}
+        {d.yesLabel ?? t('wspolne.tak')}
       </button>
       <button type="button" className="g-button g-secondary" onClick={closeDialog}>
-        {t('wspolne.nie')}
+        {d.noLabel ?? t('wspolne.nie')}
       </button>
     </>
   ) : (

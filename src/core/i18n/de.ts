@@ -59,11 +59,6 @@ const de: Messages = {
     pierwsza: 'Erste Seite',
     ostatnia: 'Letzte Seite',
   },
-  // — konto: logowanie i rejestracja carry their texts in src/widgets/logowanie and src/widgets/rejestracja
-  // — konto: panel, sesja, podmioty
-  panel: {},
-  sesja: {},
-  podmioty: {},
 };
 
 export default de;

@@ -58,11 +58,6 @@ const en: Messages = {
     pierwsza: 'First page',
     ostatnia: 'Last page',
   },
-  // — konto: logowanie i rejestracja carry their texts in src/widgets/logowanie and src/widgets/rejestracja
-  // — konto: panel, sesja, podmioty
-  panel: {},
-  sesja: {},
-  podmioty: {},
 };
 
 export default en;

@@ -56,11 +56,6 @@ const pl = {
     pierwsza: 'Pierwsza strona',
     ostatnia: 'Ostatnia strona',
   },
-  // — konto: logowanie i rejestracja carry their texts in src/widgets/logowanie and src/widgets/rejestracja
-  // — konto: panel, sesja, podmioty
-  panel: {},
-  sesja: {},
-  podmioty: {},
 };
 
 export default pl;

@@ -58,11 +58,6 @@ const uk: Messages = {
     pierwsza: 'Перша сторінка',
     ostatnia: 'Остання сторінка',
   },
-  // — konto: logowanie i rejestracja carry their texts in src/widgets/logowanie and src/widgets/rejestracja
-  // — konto: panel, sesja, podmioty
-  panel: {},
-  sesja: {},
-  podmioty: {},
 };
 
 export default uk;

@@ -8,6 +8,9 @@ export interface DialogState {
   onClose?: () => void;
   /** Makes it a yes/no question: called on yes (spec 01 §4 leave-form confirmation). */
   onConfirm?: () => void;
+  /** Words of the two buttons of a question when "Tak"/"Nie" do not fit (e.g. "Przedłuż sesję"). */
+  yesLabel?: string;
+  noLabel?: string;
 }
 
 export const $dialog = atom<DialogState | null>(null);
@@ -26,4 +29,9 @@ export function confirmDialog(): void {
   const d = $dialog.get();
   $dialog.set(null);
   d?.onConfirm?.();
+}
+
+/** Closes the dialog only if it is still `state` (a newer message is left alone), without its onClose. */
+export function dismissDialog(state: DialogState): void {
+  if ($dialog.get() === state) $dialog.set(null);
 }

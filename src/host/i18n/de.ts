@@ -1,5 +1,8 @@
 const de = {
   portal: {
+    brakDostepuPodmiotu: 'Der gewählte Rechtsträger hat keinen Zugang zu diesem Dienst',
+    kontoOgraniczone:
+      'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Einzelheiten im Benutzerbereich.',
     tytul: 'Bürgerportal',
     przejdzDoTresci: 'Zum Inhalt springen',
     stronaGlowna: 'Startseite',

@@ -1,5 +1,8 @@
 const en = {
   portal: {
+    brakDostepuPodmiotu: 'The selected entity has no access to this service',
+    kontoOgraniczone:
+      'This service will be available once your identity is confirmed. See the user panel for details.',
     tytul: 'Residents’ portal',
     przejdzDoTresci: 'Skip to content',
     stronaGlowna: 'Home',

@@ -1,6 +1,9 @@
 /** Texts of the portal shell (pl: the product's own words; other languages mirror the keys). */
 const pl = {
   portal: {
+    brakDostepuPodmiotu: 'Wybrany podmiot nie ma dostępu do tej usługi',
+    kontoOgraniczone:
+      'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',
     tytul: 'Portal mieszkańca',
     przejdzDoTresci: 'Przejdź do treści',
     stronaGlowna: 'Strona główna',

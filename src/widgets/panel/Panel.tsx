@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $userInfo } from '../../core/account.ts';
+import { $serverConfig } from '../../core/api/konfiguracja.ts';
+import { requestNavigation } from '../../core/navigation.ts';
+import { openDialog } from '../../core/stores/dialog.ts';
+import { $restrictedToken, $token } from '../../core/stores/session.ts';
+import { showSnackbar } from '../../core/stores/snackbar.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { useAccountSession } from '../../ui/session.ts';
+import { opisOf, usunKonto } from './calls.ts';
+import { DwaEtapy } from './DwaEtapy.tsx';
+import { showCorrespondence } from './rules.ts';
+import { ZgodyDialog } from './ZgodyDialog.tsx';
+import { ZmianaEmaila } from './ZmianaEmaila.tsx';
+import { ZmianaHasla } from './ZmianaHasla.tsx';
+import './texts.ts';
+
+/** Whether only a restricted token is held (spec 01 §6: unconfirmed or unverified account). */
+export function useRestricted(): boolean {
+  const token = useStore($token);
+  const restricted = useStore($restrictedToken);
+  return !token && Boolean(restricted);
+}
+
+/**
+ * User panel (spec 01 §2 "User panel", §4, §6): the user's data read-only, banners for an unconfirmed and an
+ * unverified account, and the account's actions — change e-mail, change password, notification consents,
+ * correspondence data (office flag, full login only), two-factor setup (office flag) and account deletion after
+ * a yes/no question, which then logs out. In the portal the two changes are their own pages; on a CMS page they
+ * open in place.
+ */
+export function PanelUzytkownika() {
+  const { t, api, inPortal } = useWidget();
+  const { loggedIn, clock } = useAccountSession();
+  const user = useStore($userInfo);
+  const restricted = useRestricted();
+  const cfg = useStore($serverConfig)[api.baseURL];
+  const [zgody, setZgody] = useState(false);
+  const [koresp, setKoresp] = useState(false);
+  const [inPlace, setInPlace] = useState<null | 'email' | 'haslo'>(null);
+
+  if (!loggedIn) return <p className="g-notice">{t('panelUzytkownika.niezalogowany')}</p>;
+  if (!user) return <Loader />;
+
+  const open = (what: 'email' | 'haslo') => {
+    const path = what === 'email' ? '/zmiana-email' : '/zmiana-hasla';
+    if (!inPortal || !requestNavigation(path)) setInPlace(what);
+  };
+  if (inPlace === 'email') return <ZmianaEmaila onDone={() => setInPlace(null)} />;
+  if (inPlace === 'haslo') return <ZmianaHasla onDone={() => setInPlace(null)} />;
+
+  const usun = () =>
+    openDialog({
+      title: t('panelUzytkownika.usunKontoPytanie'),
+      onConfirm: () => {
+        usunKonto(api).then(
+          async () => {
+            // the account is gone: the same clearing as a logout, then the note; OK returns home
+            await clock.logout();
+            openDialog({
+              title: t('panelUzytkownika.kontoUsuniete'),
+              onClose: () => requestNavigation('/'),
+            });
+          },
+          (e: unknown) => showSnackbar(opisOf(e) ?? t('panelUzytkownika.bladZapisu')),
+        );
+      },
+    });
+
+  const value = (v: string | null) => v || t('panelUzytkownika.brak');
+  return (
+    <section className="g-panel" aria-labelledby="g-panel-title">
+      <h2 id="g-panel-title">{t('panelUzytkownika.tytul')}</h2>
+      {user.czyNiepotwierdzony && (
+        <p className="g-banner" role="note">
+          {t('panelUzytkownika.niepotwierdzone')}
+        </p>
+      )}
+      {user.czyNiezweryfikowany && (
+        <p className="g-banner" role="note">
+          {t('panelUzytkownika.niezweryfikowane')}
+        </p>
+      )}
+      <section className="g-card" aria-labelledby="g-panel-dane">
+        <h3 id="g-panel-dane">{t('panelUzytkownika.dane')}</h3>
+        <dl className="g-panel-dane">
+          <dt>{t('panelUzytkownika.imie')}</dt>
+          <dd>{value(user.imie)}</dd>
+          <dt>{t('panelUzytkownika.nazwisko')}</dt>
+          <dd>{value(user.nazwisko)}</dd>
+          <dt>{t('panelUzytkownika.login')}</dt>
+          <dd>{value(user.login)}</dd>
+          <dt>{t('panelUzytkownika.email')}</dt>
+          <dd>{value(user.email)}</dd>
+          <dt>{t('panelUzytkownika.pesel')}</dt>
+          <dd>{value(user.pesel)}</dd>
+          <dt>{t('panelUzytkownika.nip')}</dt>
+          <dd>{value(user.nip)}</dd>
+        </dl>
+      </section>
+      <section className="g-card" aria-labelledby="g-panel-akcje">
+        <h3 id="g-panel-akcje">{t('panelUzytkownika.akcje')}</h3>
+        <div className="g-panel-akcje">
+          <button type="button" className="g-button g-secondary" onClick={() => open('email')}>
+            {t('panelUzytkownika.zmienEmail')}
+          </button>
+          <button type="button" className="g-button g-secondary" onClick={() => open('haslo')}>
+            {t('panelUzytkownika.zmienHaslo')}
+          </button>
+          <button type="button" className="g-button g-secondary" onClick={() => setZgody(true)}>
+            {t('panelUzytkownika.zgody')}
+          </button>
+          {showCorrespondence(cfg?.czyWidoczneDaneKorespondencyjne, restricted) && (
+            <button type="button" className="g-button g-secondary" onClick={() => setKoresp(true)}>
+              {t('panelUzytkownika.daneKorespondencyjne')}
+            </button>
+          )}
+          <button type="button" className="g-button g-danger" onClick={usun}>
+            {t('panelUzytkownika.usunKonto')}
+          </button>
+        </div>
+      </section>
+      {cfg?.czy2Fa && <DwaEtapy />}
+      <ZgodyDialog open={zgody} onClose={() => setZgody(false)} />
+      <Dialog
+        open={koresp}
+        title={t('panelUzytkownika.daneKorespondencyjne')}
+        onClose={() => setKoresp(false)}
+        actions={
+          <button type="button" className="g-button" onClick={() => setKoresp(false)} autoFocus>
+            {t('wspolne.ok')}
+          </button>
+        }
+      >
+        <p>
+          {user.imie} {user.nazwisko}, {user.email}
+        </p>
+        <p>{t('panelUzytkownika.daneKorespondencyjneTresc')}</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Zgody } from '../../core/api/konto.ts';
+import { normalizePhone } from '../../core/validators.ts';
+import { showSnackbar } from '../../core/stores/snackbar.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { pobierzZgody, zapiszZgody } from './calls.ts';
+import { orNull, zgodyErrors, type ZgodyForm } from './rules.ts';
+
+/**
+ * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only
+ * when its consent is on. Saving closes the dialog; a failed save just closes it, with no message (spec 01 §8).
+ */
+export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, api } = useWidget();
+  const [form, setForm] = useState<ZgodyForm | null>(null);
+  const [errors, setErrors] = useState<{ email?: string | null; telefon?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const telRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(null);
+    setErrors({});
+    let live = true;
+    pobierzZgody(api).then(
+      (z: Zgody) =>
+        live &&
+        setForm({
+          powiadomieniaEmail: z.powiadomieniaEmail,
+          powiadomieniaSms: z.powiadomieniaSms,
+          email: z.email ?? '',
+          telefon: z.telefon ?? '',
+        }),
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    const errs = zgodyErrors(form);
+    setErrors(errs);
+    if (errs.email) return emailRef.current?.focus();
+    if (errs.telefon) return telRef.current?.focus();
+    setBusy(true);
+    try {
+      await zapiszZgody(api, {
+        powiadomieniaEmail: form.powiadomieniaEmail,
+        powiadomieniaSms: form.powiadomieniaSms,
+        email: orNull(form.email),
+        telefon: orNull(normalizePhone(form.telefon) ?? form.telefon),
+      });
+      showSnackbar(t('panelUzytkownika.zapisano'));
+    } catch {
+      /* spec 01 §8: a failed consent save just closes the dialog */
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  const check = (k: 'powiadomieniaEmail' | 'powiadomieniaSms', label: string) => (
+    <label className="g-check">
+      <input
+        type="checkbox"
+        checked={form?.[k] ?? false}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          setForm((f) => (f ? { ...f, [k]: on } : f));
+          setErrors((er) => ({ ...er, [k === 'powiadomieniaEmail' ? 'email' : 'telefon']: null }));
+        }}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      title={t('panelUzytkownika.zgody')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="submit" form="g-zgody-form" className="g-button" disabled={!form || busy}>
+            {busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
+          </button>
+          <button type="button" className="g-button g-secondary" onClick={onClose}>
+            {t('panelUzytkownika.anuluj')}
+          </button>
+        </>
+      }
+    >
+      {!form ? (
+        <Loader />
+      ) : (
+        <form id="g-zgody-form" className="g-form" onSubmit={submit} noValidate>
+          <p>{t('panelUzytkownika.zgodyTresc')}</p>
+          {check('powiadomieniaEmail', t('panelUzytkownika.zgodaEmail'))}
+          <Field
+            ref={emailRef}
+            label={t('panelUzytkownika.emailPowiadomien')}
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onValue={(v) => {
+              setForm((f) => (f ? { ...f, email: v } : f));
+              setErrors((er) => ({ ...er, email: null }));
+            }}
+            t={t}
+            error={errors.email ?? null}
+          />
+          {check('powiadomieniaSms', t('panelUzytkownika.zgodaSms'))}
+          <Field
+            ref={telRef}
+            label={t('panelUzytkownika.telefon')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            value={form.telefon}
+            onValue={(v) => {
+              setForm((f) => (f ? { ...f, telefon: v } : f));
+              setErrors((er) => ({ ...er, telefon: null }));
+            }}
+            t={t}
+            error={errors.telefon ?? null}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+/** The user panel's calls (spec 01 §7 "Account"), over the contract of `core/api/konto.ts`. */
+import type { Api } from '../../core/api/client.ts';
+import {
+  konfiguracja2FaSchema,
+  kontoPaths,
+  okSchema,
+  userInfoSchema,
+  zgodySchema,
+  type Zgody,
+} from '../../core/api/konto.ts';
+
+export const zmienHaslo = (api: Api, body: { noweHaslo: string; stareHaslo: string }) =>
+  api.json(kontoPaths.zmianaHasla, okSchema, { method: 'POST', body });
+
+export const zmienEmail = (api: Api, body: { nowyEmail: string; haslo: string }) =>
+  api.json(kontoPaths.zmianaEmaila, okSchema, { method: 'POST', body });
+
+export const pobierzZgody = (api: Api) => api.json(kontoPaths.zgody, zgodySchema);
+
+export const zapiszZgody = (api: Api, body: Zgody) =>
+  api.json(kontoPaths.zgody, okSchema, { method: 'POST', body: { ...body } });
+
+export const usunKonto = (api: Api) => api.json(kontoPaths.usunKonto, okSchema, { method: 'DELETE' });
+
+export const pobierz2Fa = (api: Api) => api.json(kontoPaths.konfiguracja2Fa, konfiguracja2FaSchema);
+
+export const zapisz2Fa = (api: Api, body: { czy2FaAktywne: boolean; totp: string | null }) =>
+  api.json(kontoPaths.konfiguracja2Fa, okSchema, { method: 'POST', body });
+
+export const pobierzUzytkownika = (api: Api) => api.json(kontoPaths.userInfo, userInfoSchema);
+
+/** The server's description of a failed call (spec 01 §8 "description as notification"). */
+export function opisOf(e: unknown): string | undefined {
+  return (e as { opis?: string } | null)?.opis || undefined;
+}
+
+/** The server's error code of a failed call. */
+export const kodOf = (e: unknown): number | undefined => (e as { kod?: number } | null)?.kod;

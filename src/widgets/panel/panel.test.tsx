@@ -1,0 +1,267 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { ApiError, type Api, type RequestOptions } from '../../core/api/client.ts';
+import { $userInfo } from '../../core/account.ts';
+import { $serverConfig } from '../../core/api/konfiguracja.ts';
+import { fixedT } from '../../core/i18n/index.ts';
+import { $dialog, confirmDialog } from '../../core/stores/dialog.ts';
+import { $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
+import type { UserInfo } from '../../core/api/konto.ts';
+import type { Konfiguracja } from '../../core/api/powloka.ts';
+import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
+import { PanelUzytkownika } from './Panel.tsx';
+import { ZmianaEmaila } from './ZmianaEmaila.tsx';
+import { ZmianaHasla } from './ZmianaHasla.tsx';
+
+useTestStorageEngine();
+
+const user: UserInfo = {
+  imie: 'Jan',
+  nazwisko: 'Kowalski',
+  login: 'jan.kowalski',
+  email: 'jan@example.pl',
+  pesel: '44051401359',
+  nip: null,
+  czasSesji: 600_000,
+  czyInstytucja: false,
+  czyPierwszeLogowanie: false,
+  czyNiepotwierdzony: false,
+  czyNiezweryfikowany: false,
+};
+
+type Answer = unknown | ((opts?: RequestOptions) => unknown);
+function fakeApi(answers: Record<string, Answer>) {
+  const calls: { path: string; method?: string; body?: unknown }[] = [];
+  const api: Api = {
+    baseURL: 'https://api.test',
+    async json(path, _schema, opts) {
+      calls.push({ path, method: opts?.method, body: opts?.body });
+      const a = answers[path];
+      const v = typeof a === 'function' ? (a as (o?: RequestOptions) => unknown)(opts) : a;
+      if (v instanceof Error) throw v;
+      return (await v) as never;
+    },
+    async file() {
+      throw new Error('no files here');
+    },
+  };
+  return { api, calls };
+}
+const fail = (kod: number, opis: string) => new ApiError('http', '/x', 'HTTP 400', 400, kod, opis);
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+const hosts: HTMLElement[] = [];
+
+async function mount(node: ReactNode, api: Api) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  hosts.push(host);
+  const env: WidgetEnv = {
+    tag: 'x',
+    t: fixedT('pl'),
+    lang: 'pl',
+    api,
+    config: { api: api.baseURL },
+    inPortal: false,
+  };
+  await act(async () => {
+    render(<WidgetContext.Provider value={env}>{node}</WidgetContext.Provider>, host);
+  });
+  await settle();
+  const inputs = () => [...host.querySelectorAll<HTMLInputElement>('input')];
+  const byLabel = (text: string) => {
+    const label = [...host.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+    if (!label!.htmlFor) return label!.querySelector('input')!;
+    return host.querySelector<HTMLInputElement>(`#${CSS.escape(label!.htmlFor)}`)!;
+  };
+  return {
+    host,
+    inputs,
+    byLabel,
+    async type(input: HTMLInputElement, value: string) {
+      await act(() => {
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    },
+    async submit() {
+      await act(() => {
+        host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      await settle();
+      await settle();
+    },
+    errorOf(input: HTMLInputElement) {
+      const ids = input.getAttribute('aria-describedby')!.split(' ');
+      return host.querySelector(`#${CSS.escape(ids[ids.length - 1]!)}`)!.textContent;
+    },
+    async click(text: string) {
+      const b = [...host.querySelectorAll('button')].find((x) => x.textContent?.trim() === text)!;
+      await act(() => b.click());
+      await settle();
+    },
+  };
+}
+
+beforeEach(() => {
+  cleanTestStorage();
+  $token.set('full');
+  $userInfo.set(user);
+});
+afterEach(() => {
+  for (const h of hosts.splice(0)) {
+    render(null, h);
+    h.remove();
+  }
+  clearSession();
+  $dialog.set(null);
+  $serverConfig.set({});
+});
+
+describe('change password (spec 01 §8)', () => {
+  const fill = async (m: Awaited<ReturnType<typeof mount>>) => {
+    await m.type(m.byLabel('Aktualne hasło'), 'Stare#2024');
+    await m.type(m.byLabel('Nowe hasło'), 'Nowe#20245');
+    await m.type(m.byLabel('Powtórz nowe hasło'), 'Nowe#20245');
+  };
+
+  it('1519 at the old password; 1105 and 1502 at the new one', async () => {
+    for (const [kod, pole] of [
+      [1519, 'Aktualne hasło'],
+      [1105, 'Nowe hasło'],
+      [1502, 'Nowe hasło'],
+    ] as const) {
+      const { api, calls } = fakeApi({ '/uzytkownik/zmianaHasla': fail(kod, `opis ${kod}`) });
+      const m = await mount(<ZmianaHasla onDone={() => undefined} />, api);
+      await fill(m);
+      await m.submit();
+      expect(calls.at(-1)).toMatchObject({
+        method: 'POST',
+        body: { stareHaslo: 'Stare#2024', noweHaslo: 'Nowe#20245' },
+      });
+      expect(m.errorOf(m.byLabel(pole))).toBe(`opis ${kod}`);
+      expect(m.byLabel(pole).getAttribute('aria-invalid')).toBe('true');
+      const other = pole === 'Nowe hasło' ? 'Aktualne hasło' : 'Nowe hasło';
+      expect(m.errorOf(m.byLabel(other))).toBe('');
+    }
+  });
+
+  it('checks the spec rules before sending', async () => {
+    const { api, calls } = fakeApi({});
+    const m = await mount(<ZmianaHasla onDone={() => undefined} />, api);
+    await m.type(m.byLabel('Nowe hasło'), 'slabe');
+    await m.submit();
+    expect(calls).toHaveLength(0);
+    expect(m.errorOf(m.byLabel('Aktualne hasło'))).toBe('Hasło nie może być puste');
+    expect(m.errorOf(m.byLabel('Nowe hasło'))).toBe(
+      'Hasło powinno mieć co najmniej 8 znaków, cyfry, duże i małe litery oraz znak specjalny',
+    );
+  });
+});
+
+describe('change e-mail (spec 01 §8)', () => {
+  it('shows the current address read-only; 1511 at the new e-mail, 1519 at the password', async () => {
+    for (const [kod, pole] of [
+      [1511, 'Nowy e-mail'],
+      [1519, 'Hasło'],
+    ] as const) {
+      const { api } = fakeApi({ '/uzytkownik/zmianaEmaila': fail(kod, `opis ${kod}`) });
+      const m = await mount(<ZmianaEmaila onDone={() => undefined} />, api);
+      const current = m.byLabel('Aktualny e-mail');
+      expect(current.value).toBe('jan@example.pl');
+      expect(current.readOnly).toBe(true);
+      await m.type(m.byLabel('Nowy e-mail'), 'nowy@example.pl');
+      await m.type(m.byLabel('Powtórz nowy e-mail'), 'nowy@example.pl');
+      await m.type(m.byLabel('Hasło'), 'Gmina#2024');
+      await m.submit();
+      expect(m.errorOf(m.byLabel(pole))).toBe(`opis ${kod}`);
+    }
+  });
+
+  it('the same address as the current one is refused before sending', async () => {
+    const { api, calls } = fakeApi({});
+    const m = await mount(<ZmianaEmaila onDone={() => undefined} />, api);
+    await m.type(m.byLabel('Nowy e-mail'), 'JAN@example.pl');
+    await m.type(m.byLabel('Hasło'), 'x');
+    await m.submit();
+    expect(calls).toHaveLength(0);
+    expect(m.errorOf(m.byLabel('Nowy e-mail'))).toBe('Nowy i aktualny adres e-mail są takie same');
+  });
+});
+
+describe('user panel (spec 01 §2, §6)', () => {
+  const cfg = (over: Partial<Konfiguracja>) =>
+    $serverConfig.setKey('https://api.test', {
+      czyWidoczneDaneKorespondencyjne: true,
+      czy2Fa: false,
+      ...over,
+    } as Konfiguracja);
+
+  it('shows the data read-only and the correspondence button for a full login with the flag', async () => {
+    cfg({});
+    const { api } = fakeApi({});
+    const m = await mount(<PanelUzytkownika />, api);
+    expect(m.host.querySelector('dl')!.textContent).toContain('jan.kowalski');
+    expect(m.inputs()).toHaveLength(0);
+    expect(m.host.textContent).toContain('Dane korespondencyjne');
+    expect(m.host.querySelector('.g-banner')).toBeNull();
+  });
+
+  it('restricted: banners, no correspondence button', async () => {
+    cfg({});
+    $token.set(undefined);
+    $restrictedToken.set('r');
+    $userInfo.set({ ...user, czyNiepotwierdzony: true, czyNiezweryfikowany: true });
+    const { api } = fakeApi({});
+    const m = await mount(<PanelUzytkownika />, api);
+    expect(m.host.querySelectorAll('.g-banner')).toHaveLength(2);
+    expect(m.host.textContent).not.toContain('Dane korespondencyjne');
+  });
+
+  it('deletes the account only after "Tak", then logs out', async () => {
+    cfg({ czyWidoczneDaneKorespondencyjne: false });
+    const { api, calls } = fakeApi({ '/uzytkownik/usunKonto': {}, '/pi/wylogowanie': {} });
+    const m = await mount(<PanelUzytkownika />, api);
+    await m.click('Usuń konto');
+    expect($dialog.get()?.onConfirm).toBeDefined();
+    expect(calls.filter((c) => c.path === '/uzytkownik/usunKonto')).toHaveLength(0);
+    await act(() => confirmDialog());
+    await settle();
+    await settle();
+    expect(calls.find((c) => c.path === '/uzytkownik/usunKonto')?.method).toBe('DELETE');
+    expect($token.get()).toBeUndefined();
+    expect($dialog.get()?.title).toBe('Konto zostało usunięte');
+  });
+
+  it('consents: phone checked only when SMS is on; a failed save just closes', async () => {
+    cfg({});
+    const { api, calls } = fakeApi({
+      '/uzytkownik/zgody': (o?: RequestOptions) =>
+        o?.method === 'POST'
+          ? fail(500, 'x')
+          : { powiadomieniaEmail: false, powiadomieniaSms: false, email: null, telefon: null },
+    });
+    const m = await mount(<PanelUzytkownika />, api);
+    await m.click('Zgody na powiadomienia');
+    await settle();
+    const sms = m.byLabel('Zgoda na powiadomienia SMS');
+    await m.type(m.byLabel('Numer telefonu (9 cyfr)'), '12');
+    await act(() => sms.click());
+    await m.click('Zapisz');
+    expect(m.errorOf(m.byLabel('Numer telefonu (9 cyfr)'))).toBe('Niepoprawny format numeru telefonu');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await m.type(m.byLabel('Numer telefonu (9 cyfr)'), '600 100 200');
+    await m.click('Zapisz');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      powiadomieniaEmail: false,
+      powiadomieniaSms: true,
+      email: null,
+      telefon: '600100200',
+    });
+    expect(m.host.querySelector('#g-zgody-form')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import type { Api } from '../../core/api/client.ts';
+import { $userInfo } from '../../core/account.ts';
+import { fixedT } from '../../core/i18n/index.ts';
+import { $nip, $pesel, $token, clearSession } from '../../core/stores/session.ts';
+import { $subjects, type Podmiot as P } from '../../core/stores/subject.ts';
+import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
+import { Podmiot } from './Podmiot.tsx';
+
+useTestStorageEngine();
+
+const osoba: P = { nazwa: 'Anna Nowak', czyInstytucja: false, nip: null, pesel: '78031545683' };
+const firma: P = { nazwa: 'Kwiaciarnia', czyInstytucja: true, nip: '7741001232', pesel: null };
+const api: Api = {
+  baseURL: 'https://api.test',
+  json: () => new Promise(() => undefined),
+  file: () => new Promise(() => undefined),
+};
+
+let host: HTMLElement;
+async function mount() {
+  host = document.createElement('div');
+  document.body.append(host);
+  const env: WidgetEnv = {
+    tag: 'gmina-podmiot',
+    t: fixedT('pl'),
+    lang: 'pl',
+    api,
+    config: { api: api.baseURL },
+    inPortal: false,
+  };
+  await act(async () => {
+    render(
+      <WidgetContext.Provider value={env}>
+        <Podmiot />
+      </WidgetContext.Provider>,
+      host,
+    );
+  });
+}
+
+beforeEach(() => {
+  cleanTestStorage();
+  $token.set('t');
+  $userInfo.set({} as never);
+  $subjects.set([osoba, firma]);
+  $pesel.set(osoba.pesel!);
+});
+afterEach(() => {
+  render(null, host);
+  host.remove();
+  clearSession();
+  $subjects.set([]);
+});
+
+describe('<gmina-podmiot> (spec 01 §4 "Subject context")', () => {
+  it('the stored PESEL selects the current subject; choosing an institution stores its NIP and drops the PESEL', async () => {
+    await mount();
+    const select = host.querySelector('select')!;
+    expect(select.selectedOptions[0]!.textContent).toBe('Anna Nowak (osoba fizyczna)');
+    expect(host.querySelector('label')!.textContent).toBe('Podmiot');
+    await act(() => {
+      select.value = 'nip:7741001232';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect($nip.get()).toBe('7741001232');
+    expect($pesel.get()).toBeUndefined();
+    expect(select.value).toBe('nip:7741001232');
+  });
+
+  it('one subject is shown as text; logged out, nothing', async () => {
+    $subjects.set([osoba]);
+    await mount();
+    expect(host.querySelector('select')).toBeNull();
+    expect(host.textContent).toContain('Anna Nowak (osoba fizyczna)');
+    await act(() => clearSession());
+    expect(host.textContent).toBe('');
+  });
+});

@@ -1,0 +1,8 @@
+const de = {
+  licznikSesji: {
+    sesja: 'Sitzung',
+    pozostalo: 'Sitzung endet in',
+  },
+};
+
+export default de;

@@ -1,0 +1,8 @@
+const en = {
+  licznikSesji: {
+    sesja: 'Session',
+    pozostalo: 'Session ends in',
+  },
+};
+
+export default en;

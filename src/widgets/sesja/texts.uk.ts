@@ -1,0 +1,8 @@
+const uk = {
+  licznikSesji: {
+    sesja: 'Сеанс',
+    pozostalo: 'Сеанс завершиться через',
+  },
+};
+
+export default uk;
