@@ -3,7 +3,7 @@
  * API yyyy-MM-dd and yyyy-MM-dd HH:mm:ss. Dates are plain `{y, m, d}` local calendar days, never UTC instants,
  * so nothing shifts by a day around midnight or across time zones.
  */
-import { msg, type ValidationResult } from './validators.ts';
+import { msg, type ValidationResult } from './validation-messages.ts';
 
 /** A calendar day: full year, month 1–12, day 1–31. */
 export interface DateParts {
