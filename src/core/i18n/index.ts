@@ -50,10 +50,14 @@ export function loadLanguage(lang: Language): Promise<void> {
   if (ready.has(lang)) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
-    p = Promise.all(loaders[lang as OtherLanguage].map((load) => load())).then(
+    const parts = loaders[lang as OtherLanguage];
+    const count = parts.length;
+    p = Promise.all(parts.map((load) => load())).then(
       (modules) => {
         for (const m of modules) i18n.addResourceBundle(lang, 'translation', m.default as object, true, true);
-        ready.add(lang);
+        // texts added while these were on their way are not in yet: the next call fetches them too
+        if (parts.length === count) ready.add(lang);
+        if (loading.get(lang) === p) loading.delete(lang);
       },
       (e: unknown) => {
         loading.delete(lang);
