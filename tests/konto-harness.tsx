@@ -1,11 +1,8 @@
 /** Test helpers of the account elements: a scripted Api and a mounted widget with its context. */
-import { render } from 'preact';
 import type { ReactNode } from 'react';
 import { act } from 'preact/test-utils';
 import { ApiError, type Api, type RequestOptions } from '../src/core/api/client.ts';
-import { fixedT } from '../src/core/i18n/index.ts';
-import type { WidgetEnv } from '../src/ui/context.ts';
-import { WidgetContext } from '../src/ui/context.ts';
+import { mountNode, settle, unmountAll as unmountWidgets } from './widget-harness.tsx';
 
 export type Answer = unknown | ((opts?: RequestOptions) => unknown);
 
@@ -38,27 +35,10 @@ export function fakeApi(answers: Record<string, Answer>) {
 export const apiError = (kod: number, opis: string, status = 400) =>
   new ApiError('http', '/x', `HTTP ${status}`, status, kod, opis);
 
-export const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-
-const mounted: HTMLElement[] = [];
+export { settle };
 
 export async function mount(api: Api, node: ReactNode, inPortal = false) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted.push(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-test',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal,
-  };
-  await act(async () => {
-    render(<WidgetContext.Provider value={env}>{node}</WidgetContext.Provider>, host);
-  });
-  await settle();
-  await settle();
+  const host = await mountNode(node, api, inPortal);
   const q = <T extends Element = HTMLElement>(s: string) => host.querySelector<T>(s);
   const field = (label: string) => {
     const l = [...host.querySelectorAll('label')].find((x) => x.textContent === label);
@@ -101,6 +81,6 @@ export async function mount(api: Api, node: ReactNode, inPortal = false) {
 }
 
 export function unmountAll() {
-  for (const h of mounted.splice(0)) render(null, h);
+  unmountWidgets();
   document.body.innerHTML = '';
 }

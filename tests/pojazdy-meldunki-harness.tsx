@@ -1,10 +1,5 @@
 /** Mounting a widget component in happy-dom with a fake API, for the vehicle and registration widget tests. */
-import type { ComponentType } from 'react';
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
 import type { Api } from '../src/core/api/client.ts';
-import { fixedT } from '../src/core/i18n/index.ts';
-import { WidgetContext, type WidgetEnv } from '../src/ui/context.ts';
 
 export type FakeApi = Api & { calls: string[]; files: string[] };
 
@@ -39,31 +34,7 @@ export function fakeApi(answers: Record<string, unknown>): FakeApi {
   };
 }
 
-export const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
-
-export async function mount(Component: ComponentType, api: Api, inPortal = false) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-test',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <Component />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
-  await settle();
-  await settle();
-  return host;
-}
+export { mount, settle } from './widget-harness.tsx';
 
 /** Texts of the body cells of the tables, row by row. */
 export const bodyRows = (host: ParentNode) =>

@@ -3,12 +3,8 @@
  * mounting a widget in its context, and fakes of uPlot and ResizeObserver that record what the bar chart
  * asks for (happy-dom has no canvas). Imported only by *.test.tsx files.
  */
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import type { ComponentType } from 'react';
 import type { Api } from '../../core/api/client.ts';
-import { fixedT } from '../../core/i18n/index.ts';
-import { WidgetContext, type WidgetEnv } from '../context.ts';
+import { mount, settle, unmountAll as unmountWidgets } from '../../../tests/widget-harness.tsx';
 
 export function fakeApi(answers: Record<string, unknown>): Api & { calls: string[]; files: string[] } {
   const calls: string[] = [];
@@ -32,42 +28,15 @@ export function fakeApi(answers: Record<string, unknown>): Api & { calls: string
   };
 }
 
-export const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
-
-const mounted: HTMLElement[] = [];
+export { mount, settle };
 
 /** Unmounts every widget mounted by `mount` (so charts are destroyed as on a real removal). */
 export function unmountAll() {
-  for (const host of mounted.splice(0)) render(null, host);
+  unmountWidgets();
   document.body.innerHTML = '';
   charts.length = 0;
   resizeObservers.length = 0;
   boxWidth = 600;
-}
-
-export async function mount(Widget: ComponentType, api: Api, inPortal = false) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted.push(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-test',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <Widget />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
-  await settle();
-  await settle();
-  return host;
 }
 
 /** Every uPlot the bar chart created, with its options and data, and whether it was destroyed. */

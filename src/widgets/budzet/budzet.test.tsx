@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
 import { ApiError, type Api } from '../../core/api/client.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
 import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { Budzet } from './Budzet.tsx';
 import { budzetFixtures } from './budzet.fixtures.ts';
+import { mountNode, settle } from '../../../tests/widget-harness.tsx';
 
 function fakeApi(answers: Record<string, unknown>): Api & { calls: string[] } {
   const calls: string[] = [];
@@ -29,27 +26,7 @@ function fakeApi(answers: Record<string, unknown>): Api & { calls: string[] } {
 }
 
 async function mount(api: Api, rodzaj: 'dochody' | 'wydatki' = 'dochody', inPortal = false) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-budzet',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <Budzet rodzaj={rodzaj} />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
-  const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-  await settle();
-  await settle();
+  const host = await mountNode(<Budzet rodzaj={rodzaj} />, api, inPortal);
   return { host, settle };
 }
 

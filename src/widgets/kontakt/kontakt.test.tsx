@@ -2,18 +2,13 @@
 // @vitest-environment-options {"settings": {"disableIframePageLoading": true}}
 // (the map frame is never fetched: nothing leaves the machine; happy-dom logs that it skipped the load)
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { ApiError, type Api } from '../../core/api/client.ts';
 import { czyPustyKontakt, dodatkoweWpisy, mapaUrl } from '../../core/api/kontakt.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { Kontakt } from './Kontakt.tsx';
 import { kontaktFixtures as f } from './kontakt.fixtures.ts';
-
-const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-const mounted: HTMLElement[] = [];
+import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 
 async function mount(answer: () => unknown, mapa?: 'tak' | 'nie') {
   const api: Api = {
@@ -28,32 +23,11 @@ async function mount(answer: () => unknown, mapa?: 'tak' | 'nie') {
       throw new Error('no files here');
     },
   };
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted.push(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-kontakt',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: '' },
-    inPortal: false,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <Kontakt mapa={mapa} />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
-  await settle();
-  await settle();
-  return host;
+  return mountNode(<Kontakt mapa={mapa} />, api);
 }
 
 afterEach(() => {
-  for (const h of mounted.splice(0)) render(null, h);
+  unmountAll();
   closeSnackbar();
 });
 

@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { ApiError, type Api, type RequestOptions } from '../../core/api/client.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import { hasUnsavedInput } from '../../core/leave-guard.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
 import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { ListyWyborcze } from './ListyWyborcze.tsx';
 import { wyboryFixtures as f } from './listy-wyborcze.fixtures.ts';
+import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 
 const DATY = '/el/dajAktualneDatyWyborow';
 const OBWOD = '/el/dajObwodWyborcy';
@@ -34,31 +33,8 @@ function fakeApi(answers: Record<string, Answer>) {
   return { api, calls };
 }
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-
-const mounted: HTMLElement[] = [];
 async function mount(api: Api, inPortal = false) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted.push(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-listy-wyborcze',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <ListyWyborcze />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
-  await settle();
-  await settle();
+  const host = await mountNode(<ListyWyborcze />, api, inPortal);
   const q = <T extends Element>(s: string) => host.querySelector<T>(s);
   const input = () => q<HTMLInputElement>('input')!;
   const select = () => q<HTMLSelectElement>('select')!;
@@ -90,7 +66,7 @@ async function mount(api: Api, inPortal = false) {
 
 afterEach(() => {
   // unmounting also ends each form's unsaved-input mark
-  for (const h of mounted.splice(0)) render(null, h);
+  unmountAll();
   document.body.innerHTML = '';
   closeSnackbar();
   setNavigationHandler(null);

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { ApiError, type Api, type RequestOptions } from '../../core/api/client.ts';
 import { $userInfo } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import { $dialog, confirmDialog } from '../../core/stores/dialog.ts';
 import { $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
 import type { UserInfo } from '../../core/api/konto.ts';
 import type { Konfiguracja } from '../../core/api/powloka.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { PanelUzytkownika } from './Panel.tsx';
 import { ZmianaEmaila } from './ZmianaEmaila.tsx';
 import { ZmianaHasla } from './ZmianaHasla.tsx';
+import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 
 useTestStorageEngine();
 
@@ -53,25 +51,8 @@ function fakeApi(answers: Record<string, Answer>) {
 }
 const fail = (kod: number, opis: string) => new ApiError('http', '/x', 'HTTP 400', 400, kod, opis);
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-const hosts: HTMLElement[] = [];
-
 async function mount(node: ReactNode, api: Api) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  hosts.push(host);
-  const env: WidgetEnv = {
-    tag: 'x',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal: false,
-  };
-  await act(async () => {
-    render(<WidgetContext.Provider value={env}>{node}</WidgetContext.Provider>, host);
-  });
-  await settle();
+  const host = await mountNode(node, api);
   const inputs = () => [...host.querySelectorAll<HTMLInputElement>('input')];
   const byLabel = (text: string) => {
     const label = [...host.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
@@ -113,10 +94,7 @@ beforeEach(() => {
   $userInfo.set(user);
 });
 afterEach(() => {
-  for (const h of hosts.splice(0)) {
-    render(null, h);
-    h.remove();
-  }
+  unmountAll();
   clearSession();
   $dialog.set(null);
   $serverConfig.set({});

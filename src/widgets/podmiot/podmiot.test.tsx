@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { Api } from '../../core/api/client.ts';
 import { $userInfo } from '../../core/account.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import { $nip, $pesel, $token, clearSession } from '../../core/stores/session.ts';
 import { $subjects, type Podmiot as P } from '../../core/stores/subject.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { Podmiot } from './Podmiot.tsx';
+import { mountNode, unmountAll } from '../../../tests/widget-harness.tsx';
 
 useTestStorageEngine();
 
@@ -23,24 +21,7 @@ const api: Api = {
 
 let host: HTMLElement;
 async function mount() {
-  host = document.createElement('div');
-  document.body.append(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-podmiot',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: api.baseURL },
-    inPortal: false,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <Podmiot />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
+  host = await mountNode(<Podmiot />, api);
 }
 
 beforeEach(() => {
@@ -51,8 +32,7 @@ beforeEach(() => {
   $pesel.set(osoba.pesel!);
 });
 afterEach(() => {
-  render(null, host);
-  host.remove();
+  unmountAll();
   clearSession();
   $subjects.set([]);
 });

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { Api, RequestOptions } from '../../core/api/client.ts';
 import { $userInfo } from '../../core/account.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import {
   $sessionEnd,
   $sessionLength,
@@ -13,8 +11,8 @@ import {
   clearSession,
   extendSessionOnActivity,
 } from '../../core/stores/session.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { Sesja } from './Sesja.tsx';
+import { mountNode, unmountAll } from '../../../tests/widget-harness.tsx';
 
 useTestStorageEngine();
 
@@ -29,10 +27,8 @@ const api: Api = {
   file: () => new Promise(() => undefined),
 };
 
-let host: HTMLElement;
 afterEach(() => {
-  render(null, host);
-  host.remove();
+  unmountAll();
   clearSession();
   cleanTestStorage();
 });
@@ -43,24 +39,7 @@ describe('<gmina-sesja> (spec 01 §4 "Session")', () => {
     $token.set('t');
     $sessionLength.set(600_000);
     $sessionEnd.set(Date.now() + 125_400);
-    host = document.createElement('div');
-    document.body.append(host);
-    const env: WidgetEnv = {
-      tag: 'gmina-sesja',
-      t: fixedT('pl'),
-      lang: 'pl',
-      api,
-      config: { api: api.baseURL },
-      inPortal: false,
-    };
-    await act(async () => {
-      render(
-        <WidgetContext.Provider value={env}>
-          <Sesja />
-        </WidgetContext.Provider>,
-        host,
-      );
-    });
+    const host = await mountNode(<Sesja />, api);
     const timer = host.querySelector('[role="timer"]')!;
     expect(timer.textContent).toBe('2:06');
     expect(timer.getAttribute('aria-live')).toBeNull();

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { ApiError, type Api, type RequestOptions } from '../../core/api/client.ts';
-import { fixedT } from '../../core/i18n/index.ts';
 import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
-import { WidgetContext, type WidgetEnv } from '../../ui/context.ts';
 import { organizacjaZAtrybutu, StatusyRejestry } from './StatusyRejestry.tsx';
 import { statusyRejestryFixtures as f } from './statusy-i-rejestry.fixtures.ts';
+import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 
 const STATUSY = '/pi/statusySpraw';
 const REJESTRY = '/pi/rejestry';
-const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
-const mounted: HTMLElement[] = [];
 
 async function mount(answers: Record<string, unknown>, organizacja?: string) {
   const calls: string[] = [];
@@ -28,27 +24,7 @@ async function mount(answers: Record<string, unknown>, organizacja?: string) {
       throw new Error('none');
     },
   };
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted.push(host);
-  const env: WidgetEnv = {
-    tag: 'gmina-statusy-i-rejestry',
-    t: fixedT('pl'),
-    lang: 'pl',
-    api,
-    config: { api: '' },
-    inPortal: false,
-  };
-  await act(async () => {
-    render(
-      <WidgetContext.Provider value={env}>
-        <StatusyRejestry organizacja={organizacja} />
-      </WidgetContext.Provider>,
-      host,
-    );
-  });
-  await settle();
-  await settle();
+  const host = await mountNode(<StatusyRejestry organizacja={organizacja} />, api);
   const choose = async (sel: HTMLSelectElement, value: string) => {
     await act(() => {
       sel.value = value;
@@ -61,7 +37,7 @@ async function mount(answers: Record<string, unknown>, organizacja?: string) {
 }
 
 afterEach(() => {
-  for (const h of mounted.splice(0)) render(null, h);
+  unmountAll();
   closeSnackbar();
 });
 
