@@ -15,7 +15,7 @@ import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { latestYear, YearSelect } from '../../ui/YearSelect.tsx';
-import { FailureNotice, useFailureReaction } from '../../ui/charts/StatFailure.tsx';
+import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { imionaWgRokuColumns } from './columns.ts';
 import './texts.ts';
 import '../../ui/charts/texts.ts';
@@ -42,7 +42,7 @@ export function ImionaWgRoku() {
   const rows = useResource(() => getImionaWgRoku(api, year!), [api, year, attempt], year !== undefined);
   const columns = useMemo(() => imionaWgRokuColumns(t), [t]);
   const failure = years.status === 'error' ? years.error : rows.status === 'error' ? rows.error : null;
-  useFailureReaction(failure);
+  useServiceFailure(failure);
   const chart = useMemo(() => {
     if (rows.status !== 'ok') return null;
     const top = topImiona(rows.data, IMIONA_NA_WYKRESIE);
@@ -51,7 +51,7 @@ export function ImionaWgRoku() {
 
   const title = t('imionaWgRoku.tytul');
   let content;
-  if (failure) content = <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />;
+  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
   else if (years.status === 'ok' && years.data.length === 0)
     content = <EmptyState text={t('imionaWgRoku.brakLat')} />;
   else if (rows.status !== 'ok') content = <Loader />;

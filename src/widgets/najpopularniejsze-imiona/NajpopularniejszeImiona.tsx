@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource } from '../../ui/useResource.ts';
-import { FailureNotice, useFailureReaction } from '../../ui/charts/StatFailure.tsx';
+import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { imionaColumns } from './columns.ts';
 import './texts.ts';
 import '../../ui/charts/texts.ts';
@@ -28,7 +28,7 @@ export function NajpopularniejszeImiona() {
   const rows = useResource(() => getNajpopularniejszeImiona(api), [api, attempt]);
   const columns = useMemo(() => imionaColumns(t), [t]);
   const failure = rows.status === 'error' ? rows.error : null;
-  useFailureReaction(failure);
+  useServiceFailure(failure);
   const top = useMemo(
     () =>
       rows.status === 'ok' ? topImiona(rows.data).map((r) => ({ label: r.imie, value: r.liczbaOsob })) : [],
@@ -37,7 +37,7 @@ export function NajpopularniejszeImiona() {
 
   const title = t('imiona.tytul');
   let content;
-  if (failure) content = <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />;
+  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
   else if (rows.status !== 'ok') content = <Loader />;
   else if (rows.data.length === 0) content = <EmptyState />;
   else

@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource } from '../../ui/useResource.ts';
-import { FailureNotice, useFailureReaction } from '../../ui/charts/StatFailure.tsx';
+import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import './texts.ts';
 import '../../ui/charts/texts.ts';
 
@@ -53,7 +53,7 @@ export function StatusyMieszkancow() {
   const rows = useResource(() => getStatusyMieszkancow(api), [api, attempt]);
   const columns = useMemo(() => statusyColumns(t), [t]);
   const failure = rows.status === 'error' ? rows.error : null;
-  useFailureReaction(failure);
+  useServiceFailure(failure);
   const chart = useMemo(
     () =>
       rows.status === 'ok'
@@ -64,7 +64,7 @@ export function StatusyMieszkancow() {
 
   const title = t('statusyMieszkancow.tytul');
   let content;
-  if (failure) content = <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />;
+  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
   else if (rows.status !== 'ok') content = <Loader />;
   else if (rows.data.length === 0) content = <EmptyState />;
   else
