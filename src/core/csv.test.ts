@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MIME, csvFileName, toCsv, type CsvColumn } from './csv.ts';
+import { CSV_MIME, csvFile, csvFileName, toCsv, type CsvColumn } from './csv.ts';
 
 interface Row {
   nazwa: string;
@@ -118,5 +118,18 @@ describe('csvFileName', () => {
 
   it('appends the local day', () => {
     expect(csvFileName('Imiona', new Date(2026, 10, 22, 23, 59))).toBe('imiona-2026-11-22.csv');
+  });
+});
+
+describe('csvFile', () => {
+  it('is the table as toCsv writes it, typed as CSV, under the name csvFileName gives', async () => {
+    const columns = [{ header: 'Imię', value: (r: { imie: string }) => r.imie }];
+    const rows = [{ imie: 'Zofia' }, { imie: '=1+1' }];
+    const file = csvFile(columns, rows, 'Najpopularniejsze imiona', new Date(2026, 10, 23));
+    expect(file.fileName).toBe(csvFileName('Najpopularniejsze imiona', new Date(2026, 10, 23)));
+    expect(file.blob.type).toBe(CSV_MIME);
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(
+      new TextEncoder().encode(toCsv(columns, rows)),
+    );
   });
 });

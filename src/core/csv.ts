@@ -90,3 +90,13 @@ export function csvFileName(base: string, date?: Date): string {
       .replace(/^-+|-+$/g, '') || 'dane';
   return date ? `${slug}-${toIsoDate(date)}.csv` : `${slug}.csv`;
 }
+
+/** A table as a CSV file to download (FileButton): its text by `toCsv`, its name by `csvFileName`. */
+export function csvFile<T>(
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+  base: string,
+  date?: Date,
+): { blob: Blob; fileName: string } {
+  return { blob: new Blob([toCsv(columns, rows)], { type: CSV_MIME }), fileName: csvFileName(base, date) };
+}

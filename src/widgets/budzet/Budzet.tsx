@@ -10,7 +10,7 @@ import {
   type Wydatek,
 } from '../../core/api/budzet.ts';
 import { ApiError } from '../../core/api/client.ts';
-import { toCsv, csvFileName } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatAmount } from '../../core/format.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
@@ -131,10 +131,7 @@ export function Budzet({ rodzaj = 'dochody' }: BudzetProps) {
             <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getBudzetPdf(api, rodzaj, year)} />
             <FileButton
               label={t('wspolne.pobierzCsv')}
-              fetchFile={() => ({
-                blob: new Blob([toCsv(columns, rows.data)], { type: 'text/csv;charset=utf-8' }),
-                fileName: csvFileName(`budzet-${rodzaj}-${year}`),
-              })}
+              fetchFile={() => csvFile(columns, rows.data, `budzet-${rodzaj}-${year}`)}
             />
           </>
         )}

@@ -5,7 +5,7 @@ import {
   getLataUrodzen,
   topImiona,
 } from '../../core/api/statystyki-el.ts';
-import { csvFileName, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatCount } from '../../core/format.ts';
 import { BarChart } from '../../ui/charts/BarChart.tsx';
 import { useWidget } from '../../ui/context.ts';
@@ -89,10 +89,7 @@ export function ImionaWgRoku() {
             <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getImionaWgRokuPdf(api, year)} />
             <FileButton
               label={t('wspolne.pobierzCsv')}
-              fetchFile={() => ({
-                blob: new Blob([toCsv(columns, rows.data)], { type: 'text/csv;charset=utf-8' }),
-                fileName: csvFileName(`imiona-${year}`),
-              })}
+              fetchFile={() => csvFile(columns, rows.data, `imiona-${year}`)}
             />
           </>
         )}

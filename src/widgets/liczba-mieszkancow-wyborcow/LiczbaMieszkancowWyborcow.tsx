@@ -6,7 +6,7 @@ import {
   liczbaMieszkancow,
   type MieszkancyMiejscowosci,
 } from '../../core/api/meldunki.ts';
-import { csvFileName, CSV_MIME, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatDatePl } from '../../core/dates.ts';
 import { formatCount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
@@ -92,10 +92,7 @@ export function LiczbaMieszkancowWyborcow() {
             />
             <FileButton
               label={t('wspolne.pobierzCsv')}
-              fetchFile={() => ({
-                blob: new Blob([toCsv(columns, rows)], { type: CSV_MIME }),
-                fileName: csvFileName('liczba-mieszkancow-i-wyborcow', new Date()),
-              })}
+              fetchFile={() => csvFile(columns, rows, 'liczba-mieszkancow-i-wyborcow', new Date())}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { getLiczbaPojazdow, getLiczbaPojazdowPdf, type NormaPojazdow } from '../../core/api/pojazdy.ts';
-import { csvFileName, CSV_MIME, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatDatePl, parseDateInput, toIsoDate, validateDateInput } from '../../core/dates.ts';
 import { formatCount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
@@ -110,10 +110,7 @@ export function LiczbaPojazdow() {
             <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getLiczbaPojazdowPdf(api, day)} />
             <FileButton
               label={t('wspolne.pobierzCsv')}
-              fetchFile={() => ({
-                blob: new Blob([toCsv(columns, rows.data)], { type: CSV_MIME }),
-                fileName: csvFileName(`liczba-pojazdow-${day}`),
-              })}
+              fetchFile={() => csvFile(columns, rows.data, `liczba-pojazdow-${day}`)}
             />
           </>
         )}

@@ -4,7 +4,7 @@ import {
   getNajpopularniejszeImionaPdf,
   topImiona,
 } from '../../core/api/statystyki-el.ts';
-import { csvFileName, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatCount } from '../../core/format.ts';
 import { PieChart } from '../../ui/charts/PieChart.tsx';
 import { useWidget } from '../../ui/context.ts';
@@ -62,10 +62,7 @@ export function NajpopularniejszeImiona() {
           <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getNajpopularniejszeImionaPdf(api)} />
           <FileButton
             label={t('wspolne.pobierzCsv')}
-            fetchFile={() => ({
-              blob: new Blob([toCsv(columns, rows.data)], { type: 'text/csv;charset=utf-8' }),
-              fileName: csvFileName('najpopularniejsze-imiona'),
-            })}
+            fetchFile={() => csvFile(columns, rows.data, 'najpopularniejsze-imiona')}
           />
         </div>
       )}

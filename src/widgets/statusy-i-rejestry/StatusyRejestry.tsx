@@ -8,7 +8,7 @@ import {
   type StatusSprawy,
   type WpisRejestru,
 } from '../../core/api/rejestry.ts';
-import { csvFileName, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatDatePl } from '../../core/dates.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
@@ -100,10 +100,7 @@ function Statusy({ organizacja }: { organizacja: number }) {
         <span className="g-spacer" />
         <FileButton
           label={t('wspolne.pobierzCsv')}
-          fetchFile={() => ({
-            blob: new Blob([toCsv(columns, r.data)], { type: 'text/csv;charset=utf-8' }),
-            fileName: csvFileName(`statusy-spraw-${organizacja}`),
-          })}
+          fetchFile={() => csvFile(columns, r.data, `statusy-spraw-${organizacja}`)}
         />
       </div>
       <DataTable
@@ -150,10 +147,7 @@ function Rejestry({ organizacja }: { organizacja: number }) {
         {rejestr.wpisy.length > 0 && (
           <FileButton
             label={t('wspolne.pobierzCsv')}
-            fetchFile={() => ({
-              blob: new Blob([toCsv(columns, rejestr.wpisy)], { type: 'text/csv;charset=utf-8' }),
-              fileName: csvFileName(`rejestr-${organizacja}-${rejestr.idRejestru}`),
-            })}
+            fetchFile={() => csvFile(columns, rejestr.wpisy, `rejestr-${organizacja}-${rejestr.idRejestru}`)}
           />
         )}
       </div>

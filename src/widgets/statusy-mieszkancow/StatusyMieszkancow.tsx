@@ -5,7 +5,7 @@ import {
   getStatusyMieszkancowPdf,
   type StatusMieszkanca,
 } from '../../core/api/statystyki-el.ts';
-import { csvFileName, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatCount } from '../../core/format.ts';
 import { BarChart } from '../../ui/charts/BarChart.tsx';
 import { useWidget } from '../../ui/context.ts';
@@ -100,10 +100,7 @@ export function StatusyMieszkancow() {
           <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getStatusyMieszkancowPdf(api)} />
           <FileButton
             label={t('wspolne.pobierzCsv')}
-            fetchFile={() => ({
-              blob: new Blob([toCsv(columns, rows.data)], { type: 'text/csv;charset=utf-8' }),
-              fileName: csvFileName('statusy-mieszkancow'),
-            })}
+            fetchFile={() => csvFile(columns, rows.data, 'statusy-mieszkancow')}
           />
         </div>
       )}

@@ -6,7 +6,7 @@ import {
   getStawkiPojazdowPdf,
   type StawkaPojazdu,
 } from '../../core/api/pojazdy.ts';
-import { csvFileName, CSV_MIME, toCsv } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv.ts';
 import { formatAmount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -79,10 +79,7 @@ export function StawkiPojazdow() {
             <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getStawkiPojazdowPdf(api, year)} />
             <FileButton
               label={t('wspolne.pobierzCsv')}
-              fetchFile={() => ({
-                blob: new Blob([toCsv(columns, rows.data)], { type: CSV_MIME }),
-                fileName: csvFileName(`stawki-pojazdow-${year}`),
-              })}
+              fetchFile={() => csvFile(columns, rows.data, `stawki-pojazdow-${year}`)}
             />
           </>
         )}
