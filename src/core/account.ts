@@ -60,8 +60,23 @@ export async function loadAccount(api: Api, now = () => Date.now()): Promise<Use
   return user;
 }
 
+const loading = new Map<string, Promise<UserInfo>>();
+
+/**
+ * `loadAccount` once for the page however many parts ask at the same time (the portal at start, a login
+ * element, a protected widget): one userInfo and one subjects call per API.
+ */
+export function loadAccountOnce(api: Api): Promise<UserInfo> {
+  let p = loading.get(api.baseURL);
+  if (!p) {
+    p = loadAccount(api).finally(() => loading.delete(api.baseURL));
+    loading.set(api.baseURL, p);
+  }
+  return p;
+}
+
 /** A successful login: store the token, then load the account. */
 export async function completeLogin(api: Api, res: LoginResponse): Promise<UserInfo> {
   storeLoginToken(res);
-  return loadAccount(api);
+  return loadAccountOnce(api);
 }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { Api } from '../core/api/client.ts';
-import { $userInfo, loadAccount } from '../core/account.ts';
+import { $userInfo, loadAccountOnce } from '../core/account.ts';
 import { requestNavigation } from '../core/navigation.ts';
 import { apiSessionDeps, createSessionClock, type SessionClock } from '../core/session-clock.ts';
 import { dismissDialog, openDialog, type DialogState } from '../core/stores/dialog.ts';
@@ -71,7 +71,7 @@ export function sessionClock(api: Api, t?: TFunction): SessionClock {
 /** Loads the user and subjects once per login (a stored token at page load, or a login in another tab). */
 export function ensureAccount(api: Api): Promise<unknown> {
   if ($userInfo.get()) return Promise.resolve();
-  loading ??= loadAccount(api)
+  loading ??= loadAccountOnce(api)
     .then((user) => {
       // spec 01 §4: for a logged-in, confirmed user with the first-login flag
       if (!user.czyPierwszeLogowanie || user.czyNiepotwierdzony || !$token.get()) return;

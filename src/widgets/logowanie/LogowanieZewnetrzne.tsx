@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadAccount, storeLoginToken } from '../../core/account.ts';
+import { loadAccountOnce, storeLoginToken } from '../../core/account.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { $loginTarget, clearSession } from '../../core/stores/session.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
@@ -28,7 +28,7 @@ export function LogowanieZewnetrzne() {
     const link = q.get('link');
     if (!token) return setState({ stan: 'blad', text: t('logowanie.brakTokenu') });
     storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
-    loadAccount(api).then(
+    loadAccountOnce(api).then(
       () => {
         setState({ stan: 'ok' });
         $loginTarget.set(undefined);

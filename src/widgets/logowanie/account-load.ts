@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $userInfo, loadAccount } from '../../core/account.ts';
+import { $userInfo, loadAccountOnce } from '../../core/account.ts';
 import type { Api } from '../../core/api/client.ts';
 import { $loggedIn } from '../../core/stores/session.ts';
-
-const pending = new Map<string, Promise<unknown>>();
 
 /**
  * The logged-in account for a widget: with a stored token but no user loaded yet (a page load, a login in
@@ -15,11 +13,7 @@ export function useAccount(api: Api) {
   const user = useStore($userInfo);
   useEffect(() => {
     if (!loggedIn || user) return;
-    if (!pending.has(api.baseURL)) {
-      const p = loadAccount(api).finally(() => pending.delete(api.baseURL));
-      pending.set(api.baseURL, p);
-      p.catch(() => undefined);
-    }
+    loadAccountOnce(api).catch(() => undefined);
   }, [loggedIn, user, api]);
   useEffect(() => {
     // logout or expiry anywhere clears the tokens: forget the user too

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { loadAccount, storeLoginToken } from '../../core/account.ts';
+import { loadAccountOnce, storeLoginToken } from '../../core/account.ts';
 import { kontoPaths, tokenResponseSchema, type PotwierdzenieDanych as Dane } from '../../core/api/konto.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { $loginTarget, clearSession } from '../../core/stores/session.ts';
@@ -74,7 +74,7 @@ export function PotwierdzenieDanych() {
         body: { ...dane, email: email.trim() },
       });
       storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
-      await loadAccount(api).catch((e: unknown) => {
+      await loadAccountOnce(api).catch((e: unknown) => {
         clearSession();
         throw e;
       });
