@@ -1,7 +1,7 @@
 /**
  * A fake office API behind `window.fetch`, for the element tests: it answers the calls the budget widget
  * makes by URL path (whatever the API base), records every call, and can be switched per test (another answer,
- * an error status, a delay). Install it before the bundle loads; ofetch reads `globalThis.fetch` at call time.
+ * an error status, a delay). Install it before the bundle loads; the API client reads `globalThis.fetch` at call time.
  */
 import { dochody, konfiguracja, lata, status, wydatki } from './budzet.fixtures.ts';
 

@@ -48,6 +48,20 @@ describe('api client', () => {
     expect(calls[1]!.url.searchParams.get('jezyk')).toBe('en');
   });
 
+  it('sends a body as JSON, leaves out undefined query values and encodes the others', async () => {
+    handler = () => new Response(null, { status: 204 });
+    await api().json('/konto/x', z.optional(z.unknown()), {
+      method: 'POST',
+      query: { q: 'Nowa Wieś & co', brak: undefined },
+      body: { a: 'ą', n: 1 },
+    });
+    const { url, init } = calls[0]!;
+    expect(url.search).toBe('?q=Nowa+Wie%C5%9B+%26+co');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ a: 'ą', n: 1 });
+    expect((init.headers as Headers).get('content-type')).toBe('application/json');
+  });
+
   it('turns an unexpected shape into a clear error naming the field', async () => {
     handler = () => json({ a: 'one' });
     const err = await api()

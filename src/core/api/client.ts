@@ -1,10 +1,9 @@
 /**
- * The one HTTP client of the product, on ofetch. Every call goes through `request`, which applies the spec's
+ * The one HTTP client of the product, on the browser's fetch. Every call goes through `request`, which applies the spec's
  * rules in one place: language parameter (spec 01 §7), token choice (spec 01 §6), inactivity reset on
  * success, HTTP 401 → session cleared and back to root, HTTP 503 → technical break (spec 01 §8), and
  * response shapes checked with zod/mini so a wrong answer is a clear error, not a broken screen.
  */
-import { ofetch, FetchError } from 'ofetch';
 import * as z from 'zod/mini';
 import { chooseToken, isLoginTypeCall, resetsInactivity } from './rules.ts';
 import { $restrictedToken, $token, $unconfirmed, clearSession, touchSession } from '../stores/session.ts';
@@ -69,6 +68,32 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
+/** The query string of the defined values, the language last (spec 01 §7). */
+function withQuery(url: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** A JSON body, or the text itself when it is not JSON (the shape check then names the problem). */
+async function readBody(res: Response, as: 'json' | 'blob'): Promise<unknown> {
+  if (as === 'blob' && res.ok) return res.blob();
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** No answer: the network failed, or the time ran out. */
+function unreachable(path: string, e: unknown): ApiError {
+  const timedOut = (e as Error | undefined)?.name === 'TimeoutError';
+  return new ApiError(timedOut ? 'timeout' : 'offline', path, `${path}: ${String(e)}`);
+}
+
 function errorBody(data: unknown): { kod?: number; opis?: string } {
   if (data && typeof data === 'object') {
     const { kod, opis } = data as { kod?: unknown; opis?: unknown };
@@ -102,41 +127,43 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
     if (decision.clearUnconfirmed && $unconfirmed.get()) $unconfirmed.set(false);
     const lang = $language.get();
     const query: Query = { ...opts.query, ...(lang ? { [LANGUAGE_PARAM]: lang } : {}) };
+    const headers: Record<string, string> = responseType === 'json' ? { Accept: 'application/json' } : {};
+    if (decision.authorization) headers.Authorization = decision.authorization;
+    if (opts.body) headers['Content-Type'] = 'application/json';
+    let res: Response;
     try {
-      const res = await ofetch.raw(base + path, {
+      res = await fetch(withQuery(base + path, query), {
         method: opts.method ?? 'GET',
-        query,
-        ...(opts.body ? { body: opts.body } : {}),
-        headers: decision.authorization ? { Authorization: decision.authorization } : {},
-        responseType,
-        retry: 0,
-        // our own timer: ofetch ignores its `timeout` when the caller passes a signal
+        headers,
+        ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
         signal: opts.signal
           ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeout)])
           : AbortSignal.timeout(timeout),
       });
-      if (resetsInactivity(path)) touchSession();
-      return res;
     } catch (e) {
-      if (e instanceof FetchError) {
-        const status = e.response?.status;
-        react(status, path);
-        if (status) {
-          const body = errorBody(e.data);
-          throw new ApiError('http', path, `HTTP ${status} for ${path}`, status, body.kod, body.opis);
-        }
-        const timedOut = (e.cause as Error | undefined)?.name === 'TimeoutError';
-        throw new ApiError(timedOut ? 'timeout' : 'offline', path, `${path}: ${e.message}`);
-      }
-      throw e;
+      throw unreachable(path, e);
     }
+    let data: unknown;
+    try {
+      data = await readBody(res, responseType);
+    } catch (e) {
+      // the connection broke or the time ran out while the body was arriving
+      if (res.ok) throw unreachable(path, e);
+    }
+    if (!res.ok) {
+      react(res.status, path);
+      const body = errorBody(data);
+      throw new ApiError('http', path, `HTTP ${res.status} for ${path}`, res.status, body.kod, body.opis);
+    }
+    if (resetsInactivity(path)) touchSession();
+    return { status: res.status, headers: res.headers, data };
   }
 
   return {
     baseURL: base,
     async json(path, schema, opts = {}) {
       const res = await request(path, opts, 'json');
-      const parsed = z.safeParse(schema, res._data);
+      const parsed = z.safeParse(schema, res.data);
       if (!parsed.success) {
         const where = parsed.error.issues
           .slice(0, 3)
@@ -149,7 +176,7 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
     async file(path, opts = {}) {
       const res = await request(path, opts, 'blob');
       const fallback = path.split('/').filter(Boolean).join('-') + '.pdf';
-      const blob = res._data instanceof Blob ? res._data : new Blob([]);
+      const blob = res.data instanceof Blob ? res.data : new Blob([]);
       return { blob, fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallback) };
     },
   };

@@ -1,24 +1,15 @@
 /**
- * i18next with Polish bundled (the default) and en/de/uk fetched as their own chunks when first needed.
- * Every widget asks for a fixed-language `t`, so two widgets in different languages can share a page.
+ * The interface texts: Polish bundled (the default), en/de/uk fetched as their own chunks when first needed.
+ * Every widget asks for a fixed-language `t` (texts.ts), so two widgets in different languages can share a page.
  */
-import i18next, { type TFunction } from 'i18next';
 import pl from './pl.ts';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { addResources } from './texts.ts';
+import type { Language } from './languages.ts';
 
+export { fixedT, type TFunction, type TOptions } from './texts.ts';
 export type Messages = typeof pl;
 
-export const i18n = i18next.createInstance();
-void i18n.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  resources: { pl: { translation: pl } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  // a widget on an office page must not write advertising to the page's console
-  showSupportNotice: false,
-});
+addResources('pl', pl);
 
 type TextModule = () => Promise<{ default: unknown }>;
 type OtherLanguage = Exclude<Language, 'pl'>;
@@ -36,7 +27,7 @@ const loading = new Map<Language, Promise<void>>();
  * other languages fetched with the core texts of that language from now on.
  */
 export function addTexts(pl: object, others: Record<OtherLanguage, TextModule>): void {
-  i18n.addResourceBundle('pl', 'translation', pl, true, true);
+  addResources('pl', pl);
   for (const lang of Object.keys(others) as OtherLanguage[]) {
     loaders[lang].push(others[lang]);
     // a language loaded before still lacks these texts: load it again (already fetched modules are cached)
@@ -54,7 +45,7 @@ export function loadLanguage(lang: Language): Promise<void> {
     const count = parts.length;
     p = Promise.all(parts.map((load) => load())).then(
       (modules) => {
-        for (const m of modules) i18n.addResourceBundle(lang, 'translation', m.default as object, true, true);
+        for (const m of modules) addResources(lang, m.default as object);
         // texts added while these were on their way are not in yet: the next call fetches them too
         if (parts.length === count) ready.add(lang);
         if (loading.get(lang) === p) loading.delete(lang);
@@ -72,5 +63,3 @@ export function loadLanguage(lang: Language): Promise<void> {
 export function isLanguageLoaded(lang: Language): boolean {
   return ready.has(lang);
 }
-
-export const fixedT = (lang: Language): TFunction => i18n.getFixedT(lang);

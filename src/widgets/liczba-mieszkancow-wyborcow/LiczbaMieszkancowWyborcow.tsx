@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../core/i18n/texts.ts';
 import {
   getLiczbaMieszkancowIWyborcow,
   getLiczbaMieszkancowIWyborcowPdf,
