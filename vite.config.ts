@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 import { elementSources } from './src/registry/elements.ts';
 import { loaderChunkMap } from './scripts/vite-loader-map.ts';
+import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
 
 /**
  * The deployable bundle: `dist/gmina.js` is the loader a CMS includes; every widget and the portal are
@@ -16,14 +17,15 @@ const root = import.meta.dirname;
  * Kept out of the shared chunk, so that a page fetches them only with the widgets that use them: the chart code
  * and uPlot, DOMPurify (custom pages), the other languages' texts, the messages host, and the calls of single
  * spec domains (a domain shared by two widgets gets a common chunk of its own), and the logged-in account's
- * session clock and forms (only pages with account elements or the portal need them).
+ * session clock and forms (only pages with account elements or the portal need them), the date field's checks
+ * and the leave-form hook (only pages with a form need them), the CSV export (fetched when asked for).
  */
 const notShared =
-  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|session\.ts|konto[\\/]|Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts|LoginGate\.tsx)|src[\\/]core[\\/](account|session-clock|validators)\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|powloka|sesja)\.ts)/;
+  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|session\.ts|konto[\\/]|Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts|LoginGate\.tsx)|src[\\/]ui[\\/]useLeaveGuard\.ts|src[\\/]core[\\/](account|session-clock|validators|dates|day|validation-messages|csv|stores[\\/]subject|walidacja[\\/]texts(\.\w+)?)\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|sesja)\.ts)/;
 
 export default defineConfig({
   base: './',
-  plugins: [loaderChunkMap(root)],
+  plugins: [smallPreloadHelper(), loaderChunkMap(root)],
   resolve: {
     alias: onReact
       ? []
@@ -66,16 +68,17 @@ export default defineConfig({
               test: (id: string) => /node_modules|src[\\/](core|ui)[\\/]/.test(id) && !notShared.test(id),
             },
             {
-              // the validation rules: fetched only by the widgets with a form (not by the statistics)
+              // the validation rules, their messages, the date field and the leave-form hook: fetched only by the
+              // widgets with a form (not by the statistics)
               name: 'walidacja',
               minShareCount: 2,
-              test: /src[\\/]core[\\/]validators\.ts/,
+              test: /src[\\/](core[\\/](validators|validation-messages|dates|walidacja[\\/]texts(\.pl)?)|ui[\\/]useLeaveGuard)\.ts/,
             },
             {
               // what the account screens share (form field, links, account loading): not fetched by other widgets
               name: 'konto',
               minShareCount: 2,
-              test: /src[\\/](ui[\\/](Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts)|core[\\/](account|api[\\/]konto)\.ts)/,
+              test: /src[\\/](ui[\\/](Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts)|core[\\/](account|api[\\/]konto|stores[\\/]subject)\.ts)/,
             },
             {
               // what the login elements share (the form, its dialog, texts): one chunk, not many small ones

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import walidacjaPl from './walidacja/texts.pl.ts';
 import { describe, expect, it } from 'vitest';
 import {
   isDigitsOnly,
@@ -19,7 +20,6 @@ import {
   passwordStrength,
   peselBirthDate,
   peselCheckDigit,
-  plMessages,
   remainingChars,
   requestTextLimit,
   sanitizePeselInput,
@@ -69,6 +69,11 @@ const validNip = digits(9)
   .filter((d) => nipCheckDigit(d) !== null)
   .map((d) => d + String(nipCheckDigit(d)));
 const validNrb = digits(24).map((bban) => `${nrbCheckDigits(bban)}${bban}`);
+
+/** The Polish texts by full key ('walidacja.peselBledny'), as the interface looks them up. */
+const plMessages: Record<string, string> = Object.fromEntries(
+  Object.entries(walidacjaPl.walidacja).map(([k, v]) => [`walidacja.${k}`, v]),
+);
 
 describe('message keys', () => {
   it('has a Polish text for every key, keys under walidacja.', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useStore } from '@nanostores/react';
 import { $serverConfig } from '../core/api/konfiguracja.ts';
@@ -22,12 +22,23 @@ function useLanguage() {
   return { lang, t: fixedT(lang) };
 }
 
+/** A live region added to the page together with its text is often not read out: the first text waits a moment. */
+function useLiveRegionReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setReady(true), 150);
+    return () => clearTimeout(id);
+  }, []);
+  return ready;
+}
+
 function Snackbar() {
   const s = useStore($snackbar);
   const { t } = useLanguage();
+  const ready = useLiveRegionReady();
   return (
     <div className="g-snackbar-region" role="status" aria-live="polite">
-      {s && (
+      {ready && s && (
         <div className="g-snackbar" onMouseEnter={pauseSnackbar} onFocus={pauseSnackbar}>
           <span className="g-snackbar-text">{s.text}</span>
           <button type="button" className="g-link-button" onClick={s.paused ? resumeSnackbar : pauseSnackbar}>

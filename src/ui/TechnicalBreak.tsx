@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { statusSchema, powlokaPaths } from '../core/api/powloka.ts';
+import { statusSchema, konfiguracjaPaths } from '../core/api/konfiguracja.ts';
 import { $maintenance } from '../core/stores/maintenance.ts';
 import { useWidget } from './context.ts';
 
@@ -14,7 +14,7 @@ export function TechnicalBreak({ onOver, page = false }: { onOver?: () => void; 
   const retry = async () => {
     setBusy(true);
     try {
-      const { czyPrzerwaTechniczna } = await api.json(powlokaPaths.status, statusSchema);
+      const { czyPrzerwaTechniczna } = await api.json(konfiguracjaPaths.status, statusSchema);
       if (!czyPrzerwaTechniczna) {
         $maintenance.set(false);
         onOver?.();

@@ -4,7 +4,7 @@
  * chunk resolved against the loader's own URL (`/dist/chunks/…`), not against the page.
  */
 import { expect } from 'chai';
-import { installFakeApi } from './fake-api.ts';
+import { installFakeApi, paths } from './fake-api.ts';
 import {
   BUNDLE,
   bundleResources,
@@ -20,7 +20,7 @@ import {
   until,
 } from './helpers.ts';
 
-installFakeApi();
+const api = installFakeApi();
 
 const pathOf = (url: string) => new URL(url).pathname;
 /** The test runner's own modules (mocha, chai, this file), not the bundle's. */
@@ -34,7 +34,6 @@ describe('built bundle', () => {
     const en = mount('<gmina-budzet rodzaj="wydatki" lang="en"></gmina-budzet>');
     await until(() => heading(en) === 'Budget expenditure', 'the English widget');
     await untilRows(en);
-    await until(() => messagesRoot(), '<gmina-komunikaty>');
   });
 
   it('fetches dist/gmina.js once, also when the page includes the same script twice', async () => {
@@ -64,9 +63,25 @@ describe('built bundle', () => {
   it('fetches each chunk once, and only those the page needs', () => {
     const names = bundleResources().map((e) => pathOf(e.name));
     expect(new Set(names).size, names.join('\n')).to.equal(names.length);
-    for (const needed of ['gmina-budzet', 'shared', 'Messages', 'en'])
+    for (const needed of ['gmina-budzet', 'shared', 'en'])
       expect(chunkFetched(needed), `${needed} chunk`).to.equal(true);
-    for (const unneeded of ['gmina-portal', 'de', 'uk'])
+    for (const unneeded of ['gmina-portal', 'de', 'uk', 'Messages', 'csv'])
       expect(chunkFetched(unneeded), `${unneeded} chunk`).to.equal(false);
+    expect(document.querySelector('gmina-komunikaty'), 'no message host before a message').to.equal(null);
+  });
+
+  it('fetches the snackbar with the first message: a failed call shows its text there', async () => {
+    api.on(paths.dochody, { status: 500, body: { kod: 1, opis: 'awaria' } });
+    try {
+      mount('<gmina-budzet rodzaj="dochody"></gmina-budzet>');
+      await until(
+        () => messagesRoot()?.textContent?.includes('Usługa chwilowo niedostępna. Spróbuj ponownie później'),
+        'the snackbar text',
+      );
+      expect(chunkFetched('Messages')).to.equal(true);
+      expect(document.querySelectorAll('gmina-komunikaty').length).to.equal(1);
+    } finally {
+      api.clear(paths.dochody);
+    }
   });
 });

@@ -10,7 +10,6 @@ import {
   bundleResources,
   heading,
   loadBundle,
-  messagesRoot,
   mount,
   settle,
   spyConsole,
@@ -63,7 +62,6 @@ describe('loader: upgrade of elements on the page', () => {
   it('a second, different copy of the loader only warns and changes nothing', async () => {
     const ctor = customElements.get('gmina-budzet');
     const first = loaderInfo();
-    await until(() => messagesRoot(), '<gmina-komunikaty> (its chunk loads after the first widget)');
     const fetchedBefore = new Set(bundleResources().map((e) => e.name));
     const warn = spyConsole('warn');
     const error = spyConsole('error');

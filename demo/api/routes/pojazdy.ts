@@ -13,7 +13,7 @@ import {
   type StawkaPojazdu,
 } from '../../../src/core/api/pojazdy.ts';
 import { formatDatePl, fromIsoDate, validateDateInput } from '../../../src/core/dates.ts';
-import { plMessages } from '../../../src/core/validators.ts';
+import { fixedT } from '../../../src/core/i18n/index.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
@@ -21,6 +21,9 @@ import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+/** The client's Polish messages (validation-messages.ts registers them), so both sides word a bad date alike. */
+const polski = fixedT('pl');
 
 /** Service ids per call, for the per-service technical break. */
 export const pojazdyUslugi: UslugiSciezek = {
@@ -43,11 +46,11 @@ export function dataZZapytania(c: Context, dzis: Date = dzienUrzedu()): string {
   const parsed = z.safeParse(dataPrzeliczenQuerySchema, { dataPrzeliczen: c.req.query('dataPrzeliczen') });
   if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr dataPrzeliczen');
   const p = fromIsoDate(parsed.data.dataPrzeliczen);
-  if (!p) throw new BladApi(400, plMessages['walidacja.dataBledna']);
+  if (!p) throw new BladApi(400, polski('walidacja.dataBledna'));
   const granica = new Date(dzis);
   granica.setDate(granica.getDate() + 1);
   const blad = validateDateInput(formatDatePl(p), granica);
-  if (blad) throw new BladApi(400, plMessages[blad]);
+  if (blad) throw new BladApi(400, polski(blad));
   return parsed.data.dataPrzeliczen;
 }
 

@@ -71,7 +71,8 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 /** The query string of the defined values, the language last (spec 01 §7). */
 function withQuery(url: string, query: Query): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) params.append(name, String(value));
   const qs = params.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }

@@ -1,10 +1,38 @@
 /**
  * Server flags (`GET /konfiguracja`), fetched once per page and API address and shared by all widgets.
  * A failed call leaves the flags unknown (null): widgets then keep their defaults rather than break.
+ * Also the maintenance status (`GET /status`), which any widget asks when its break notice is shown.
  */
 import { map } from 'nanostores';
+import * as z from 'zod/mini';
 import type { Api } from './client.ts';
-import { konfiguracjaSchema, powlokaPaths, type Konfiguracja } from './powloka.ts';
+
+export const konfiguracjaPaths = { konfiguracja: '/konfiguracja', status: '/status' } as const;
+
+export const konfiguracjaSchema = z.object({
+  czyKir: z.boolean(),
+  prowizjaKir: z.nullable(z.string()),
+  czyP24: z.boolean(),
+  prowizjaP24: z.nullable(z.string()),
+  czyInfoOProwizjach: z.boolean(),
+  czyCaptcha: z.boolean(),
+  czyLogowaniePrzezEpuap: z.boolean(),
+  czyLogowaniePrzezWezelKrajowy: z.boolean(),
+  czyLogowaniePrzezPortal: z.boolean(),
+  czyWidoczneDaneKorespondencyjne: z.boolean(),
+  czyInternacjonalizacja: z.boolean(),
+  rokZbudowaniaBackendu: z.number(),
+  przerwaTechnicznaUslugi: z.array(z.number()),
+  czyPytacOZgodeNaPowiadomieniaSms: z.boolean(),
+  czyPytacOZgodeNaPowiadomieniaEmail: z.boolean(),
+  adnotacjaStanLicznika: z.nullable(z.string()),
+  czyWyswietlicDaneUmowyOplatyZaWode: z.boolean(),
+  czyPrzerwaTechniczna: z.boolean(),
+  czy2Fa: z.boolean(),
+});
+export type Konfiguracja = z.infer<typeof konfiguracjaSchema>;
+
+export const statusSchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
 
 /** Flags per API base address; `null` = could not be read, absent = not asked yet. */
 export const $serverConfig = map<Record<string, Konfiguracja | null>>({});
@@ -14,7 +42,7 @@ const pending = new Map<string, Promise<Konfiguracja | null>>();
 export function loadServerConfig(api: Api): Promise<Konfiguracja | null> {
   let p = pending.get(api.baseURL);
   if (!p) {
-    p = api.json(powlokaPaths.konfiguracja, konfiguracjaSchema).then(
+    p = api.json(konfiguracjaPaths.konfiguracja, konfiguracjaSchema).then(
       (cfg) => cfg,
       () => null,
     );

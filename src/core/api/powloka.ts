@@ -1,32 +1,11 @@
 /**
- * Shell calls of spec 01 §7: server flags, maintenance status, side menu, contact, visit counter, services list.
+ * Shell calls of spec 01 §7: side menu, contact, visit counter, services list. The server flags and the
+ * maintenance status, which every widget needs, are in konfiguracja.ts.
  */
 import * as z from 'zod/mini';
+import { konfiguracjaPaths } from './konfiguracja.ts';
 
-export const konfiguracjaSchema = z.object({
-  czyKir: z.boolean(),
-  prowizjaKir: z.nullable(z.string()),
-  czyP24: z.boolean(),
-  prowizjaP24: z.nullable(z.string()),
-  czyInfoOProwizjach: z.boolean(),
-  czyCaptcha: z.boolean(),
-  czyLogowaniePrzezEpuap: z.boolean(),
-  czyLogowaniePrzezWezelKrajowy: z.boolean(),
-  czyLogowaniePrzezPortal: z.boolean(),
-  czyWidoczneDaneKorespondencyjne: z.boolean(),
-  czyInternacjonalizacja: z.boolean(),
-  rokZbudowaniaBackendu: z.number(),
-  przerwaTechnicznaUslugi: z.array(z.number()),
-  czyPytacOZgodeNaPowiadomieniaSms: z.boolean(),
-  czyPytacOZgodeNaPowiadomieniaEmail: z.boolean(),
-  adnotacjaStanLicznika: z.nullable(z.string()),
-  czyWyswietlicDaneUmowyOplatyZaWode: z.boolean(),
-  czyPrzerwaTechniczna: z.boolean(),
-  czy2Fa: z.boolean(),
-});
-export type Konfiguracja = z.infer<typeof konfiguracjaSchema>;
-
-export const statusSchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
+export { konfiguracjaSchema, statusSchema, type Konfiguracja } from './konfiguracja.ts';
 
 export const typyElementuMenu = ['STRONA_WLASNA', 'STRONA_WBUDOWANA', 'LINK'] as const;
 export const elementMenuSchema = z.object({
@@ -71,8 +50,7 @@ export const grupaUslugSchema = z.object({ nazwa: z.string(), uslugi: z.array(us
 export const listaUslugSchema = z.array(grupaUslugSchema);
 
 export const powlokaPaths = {
-  konfiguracja: '/konfiguracja',
-  status: '/status',
+  ...konfiguracjaPaths,
   menuBoczne: '/pi/menuBoczne',
   kontakt: '/pi/kontakt',
   licznik: '/pi/licznik-odwiedzin',

@@ -10,7 +10,7 @@ import {
   type Wydatek,
 } from '../../core/api/budzet.ts';
 import { ApiError } from '../../core/api/client.ts';
-import { csvFile } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv-file.ts';
 import { formatAmount } from '../../core/format.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';

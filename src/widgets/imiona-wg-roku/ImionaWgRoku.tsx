@@ -5,7 +5,7 @@ import {
   getLataUrodzen,
   topImiona,
 } from '../../core/api/statystyki-el.ts';
-import { csvFile } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv-file.ts';
 import { formatCount } from '../../core/format.ts';
 import { BarChart } from '../../ui/charts/BarChart.tsx';
 import { useWidget } from '../../ui/context.ts';

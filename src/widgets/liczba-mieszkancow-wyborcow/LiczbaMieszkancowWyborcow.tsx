@@ -6,8 +6,8 @@ import {
   liczbaMieszkancow,
   type MieszkancyMiejscowosci,
 } from '../../core/api/meldunki.ts';
-import { csvFile } from '../../core/csv.ts';
-import { formatDatePl } from '../../core/dates.ts';
+import { csvFile } from '../../core/csv-file.ts';
+import { formatDatePl } from '../../core/day.ts';
 import { formatCount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

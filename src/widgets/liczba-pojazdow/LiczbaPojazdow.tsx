@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { TFunction } from '../../core/i18n/texts.ts';
 import { getLiczbaPojazdow, getLiczbaPojazdowPdf, type NormaPojazdow } from '../../core/api/pojazdy.ts';
-import { csvFile } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv-file.ts';
 import { formatDatePl, parseDateInput, toIsoDate, validateDateInput } from '../../core/dates.ts';
 import { formatCount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';

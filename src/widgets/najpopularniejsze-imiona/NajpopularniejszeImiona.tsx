@@ -4,7 +4,7 @@ import {
   getNajpopularniejszeImionaPdf,
   topImiona,
 } from '../../core/api/statystyki-el.ts';
-import { csvFile } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv-file.ts';
 import { formatCount } from '../../core/format.ts';
 import { PieChart } from '../../ui/charts/PieChart.tsx';
 import { useWidget } from '../../ui/context.ts';

@@ -8,8 +8,8 @@ import {
   type StatusSprawy,
   type WpisRejestru,
 } from '../../core/api/rejestry.ts';
-import { csvFile } from '../../core/csv.ts';
-import { formatDatePl } from '../../core/dates.ts';
+import { csvFile } from '../../core/csv-file.ts';
+import { formatDatePl } from '../../core/day.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

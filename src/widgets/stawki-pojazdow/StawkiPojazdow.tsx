@@ -6,7 +6,7 @@ import {
   getStawkiPojazdowPdf,
   type StawkaPojazdu,
 } from '../../core/api/pojazdy.ts';
-import { csvFile } from '../../core/csv.ts';
+import { csvFile } from '../../core/csv-file.ts';
 import { formatAmount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

@@ -7,7 +7,7 @@ import {
   type WierszPlciWieku,
   type ZameldowaniaWgPlciWieku,
 } from '../../core/api/meldunki.ts';
-import { csvFileName, CSV_MIME, toCsv, type CsvColumn } from '../../core/csv.ts';
+import { csvFile, type CsvColumn } from '../../core/csv-file.ts';
 import { formatCount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -47,7 +47,7 @@ const rodzaje = [
 ] as const;
 
 /** Both tables as one CSV: the kind of registration, then the columns of the view. */
-export function zameldowaniaCsv(t: TFunction, dane: ZameldowaniaWgPlciWieku): string {
+export function zameldowaniaCsv(t: TFunction, dane: ZameldowaniaWgPlciWieku) {
   const columns = zameldowaniaColumns(t);
   const rows = rodzaje.flatMap(([rodzaj, grupa]) =>
     wierszePlciWieku(grupa(dane)).map((w) => ({ rodzaj: t(`zameldowania.${rodzaj}`), w })),
@@ -56,7 +56,7 @@ export function zameldowaniaCsv(t: TFunction, dane: ZameldowaniaWgPlciWieku): st
     { header: t('zameldowania.rodzaj'), value: (r) => r.rodzaj },
     ...columns.map((c) => ({ header: c.header, value: (r: (typeof rows)[number]) => c.value(r.w) })),
   ];
-  return toCsv(csvColumns, rows);
+  return { columns: csvColumns, rows };
 }
 
 /**
@@ -106,10 +106,10 @@ export function Zameldowania() {
             />
             <FileButton
               label={t('wspolne.pobierzCsv')}
-              fetchFile={() => ({
-                blob: new Blob([zameldowaniaCsv(t, ok)], { type: CSV_MIME }),
-                fileName: csvFileName('zameldowania-wg-plci-wieku', new Date()),
-              })}
+              fetchFile={() => {
+                const { columns, rows } = zameldowaniaCsv(t, ok);
+                return csvFile(columns, rows, 'zameldowania-wg-plci-wieku', new Date());
+              }}
             />
           </>
         )}

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/client.ts';
 import { fixedT } from '../../core/i18n/index.ts';
+import { toCsv } from '../../core/csv.ts';
 import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
 import { bodyRows, fakeApi, mount } from '../../../tests/pojazdy-meldunki-harness.tsx';
 import { Zameldowania, zameldowaniaCsv } from './Zameldowania.tsx';
@@ -34,7 +35,8 @@ describe('<Zameldowania>', () => {
   });
 
   it('exports both tables in one CSV with the kind of registration', () => {
-    const lines = zameldowaniaCsv(fixedT('pl'), f.typowe)
+    const { columns, rows } = zameldowaniaCsv(fixedT('pl'), f.typowe);
+    const lines = toCsv(columns, rows)
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
