@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attributeErrors, defineElement } from './element.tsx';
+import { addTexts, loadLanguage } from '../core/i18n/index.ts';
+import { useWidget } from './context.ts';
+import { options } from 'preact';
+import { $language } from '../core/stores/settings.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 afterEach(() => {
@@ -44,5 +48,42 @@ describe('defineElement', () => {
     customElements.define('gmina-test-existing', Existing);
     defineElement({ tag: 'gmina-test-existing', component: () => null, attributes: {} });
     expect(customElements.get('gmina-test-existing')).toBe(Existing);
+  });
+});
+
+describe('language of a new element', () => {
+  it('shows its language when another element finished loading it between its render and its effects', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline in this test')));
+    function Title() {
+      const { t } = useWidget();
+      return <h2>{t('probaJezyka.tytul')}</h2>;
+    }
+    defineElement({ tag: 'gmina-test-lang', component: Title, attributes: {} });
+    // a first element on the page: the server flags are asked for (and settle) with it
+    document.body.append(document.createElement('gmina-test-lang'));
+    await settle();
+
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const english = () => gate.then(() => ({ default: { probaJezyka: { tytul: 'Title' } } }));
+    addTexts({ probaJezyka: { tytul: 'Tytuł' } }, { en: english, de: english, uk: english });
+    // another element asked for English first; its texts are still on their way
+    const other = loadLanguage('en');
+    // hold the effects (preact runs them a frame after rendering) to order things as a slow page may
+    const held: (() => void)[] = [];
+    options.requestAnimationFrame = (run) => void held.push(run);
+    $language.set('en');
+    const el = document.createElement('gmina-test-lang');
+    document.body.append(el);
+    expect(el.shadowRoot?.querySelector('h2')).toBeNull();
+    // the texts arrive after this element rendered "loading" but before its effects run
+    release();
+    await other;
+    delete options.requestAnimationFrame;
+    for (const run of held) run();
+    await settle();
+    expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Title');
+    $language.set(undefined);
+    vi.unstubAllGlobals();
   });
 });

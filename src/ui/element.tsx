@@ -118,22 +118,26 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
 
   const [, setLoaded] = useState(0);
   const [failedLang, setFailedLang] = useState<string | null>(null);
-  // after every render, not only when `lang` changes: texts of a chunk loaded meanwhile (addTexts) make the
-  // language incomplete again, and this element must then wait for them too (loadLanguage shares one fetch)
-  useEffect(() => {
-    // a language chunk that cannot be fetched leaves the widget in Polish; the user's choice is kept
-    if (!isLanguageLoaded(lang) && failedLang !== lang)
-      loadLanguage(lang).then(
-        () => setLoaded((n) => n + 1),
-        () => setFailedLang(lang),
-      );
-  });
   // while another language loads, the widget keeps its current one: switching never unmounts what is on
   // screen (a typed value or a chosen year survives); only a first render waits for its language
   const lastShown = useRef<Language | null>(null);
   const shownLang = isLanguageLoaded(lang) ? lang : (lastShown.current ?? 'pl');
   const waiting = !isLanguageLoaded(lang) && failedLang !== lang && lastShown.current === null;
   if (!waiting) lastShown.current = shownLang;
+  // after every render, not only when `lang` changes: texts of a chunk loaded meanwhile (addTexts) make the
+  // language incomplete again, and this element must then wait for them too (loadLanguage shares one fetch)
+  useEffect(() => {
+    if (isLanguageLoaded(lang)) {
+      // another element's load completed between this render and this effect: show the language now
+      if (shownLang !== lang) setLoaded((n) => n + 1);
+    } else if (failedLang !== lang) {
+      // a language chunk that cannot be fetched leaves the widget in Polish; the user's choice is kept
+      loadLanguage(lang).then(
+        () => setLoaded((n) => n + 1),
+        () => setFailedLang(lang),
+      );
+    }
+  });
   const inPortal = hasNavigationHandler();
   const env: WidgetEnv = useMemo(
     () => ({ tag: def.tag, t: fixedT(shownLang), lang: shownLang, api, config, inPortal }),
