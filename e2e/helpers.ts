@@ -35,7 +35,10 @@ export async function axeViolations(page: Page, selector: string) {
       // one run over all the matched elements: axe's fixed cost per run is most of a small widget's scan
       const elements = document.querySelectorAll(selector);
       if (elements.length === 0) return [];
-      const r = await axe.run(elements, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const r = await axe.run(elements, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return r.violations.map((v) => ({
         id: v.id,
         help: v.help,
