@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -9,6 +10,11 @@ export default mergeConfig(
       exclude: ['**/*.browser.test.ts', 'node_modules/**'],
       environment: 'node',
       server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
+      // every core: the default leaves one free, which on a 2-core CI machine runs the files one by one
+      maxWorkers: availableParallelism(),
+      // the contract server's password hashing at 2^12 instead of 2^17 for the tests of other behaviour; the
+      // production work factor has its own test (tests/api/konto-krypto.test.ts)
+      env: { GMINA_SCRYPT_LOG_N: '12' },
       testTimeout: 20000,
       hookTimeout: 60000,
     },

@@ -4,7 +4,15 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const LOG_N = 17;
+/**
+ * The work factor, log2 N = 17. `GMINA_SCRYPT_LOG_N` (10–17) lowers it for the test suites, whose logins would
+ * otherwise spend most of their time hashing; anything else (unset, out of range) gives 17.
+ */
+export function workFactor(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n >= 10 && n <= 17 ? n : 17;
+}
+const LOG_N = workFactor(process.env['GMINA_SCRYPT_LOG_N']);
 const R = 8;
 const P = 1;
 const DLUGOSC = 32;
@@ -18,10 +26,10 @@ function scryptAsync(haslo: string, sol: Buffer, logN: number, r: number, p: num
   );
 }
 
-export async function hashHasla(haslo: string): Promise<string> {
+export async function hashHasla(haslo: string, logN = LOG_N): Promise<string> {
   const sol = randomBytes(16);
-  const klucz = await scryptAsync(haslo, sol, LOG_N, R, P);
-  return `scrypt$${LOG_N}$${R}$${P}$${sol.toString('base64')}$${klucz.toString('base64')}`;
+  const klucz = await scryptAsync(haslo, sol, logN, R, P);
+  return `scrypt$${logN}$${R}$${P}$${sol.toString('base64')}$${klucz.toString('base64')}`;
 }
 
 export const MAKS_DLUGOSC = 1024;
