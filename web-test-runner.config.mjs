@@ -5,26 +5,33 @@ import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 
-/** Writes passed/failed counts for scripts/test.mjs. */
+/** Writes passed/failed counts and the failing tests' names for scripts/test.mjs. */
 function countsReporter() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
-      const walk = (suite) => {
+      const failures = [];
+      const walk = (suite, file, path) => {
         for (const t of suite.tests ?? []) {
           if (t.skipped) continue;
           if (t.passed) passed += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            failures.push(`${file} › ${[...path, t.name].join(' › ')}: ${t.error?.message ?? ''}`);
+          }
         }
-        for (const s of suite.suites ?? []) walk(s);
+        for (const s of suite.suites ?? []) walk(s, file, [...path, s.name]);
       };
       for (const s of sessions) {
-        if (s.testResults) walk(s.testResults);
-        if (s.errors?.length) failed += 1;
+        if (s.testResults) walk(s.testResults, s.testFile, []);
+        if (s.errors?.length) {
+          failed += 1;
+          failures.push(`${s.testFile}: ${s.errors[0]?.message ?? 'error'}`);
+        }
       }
       mkdirSync('reports', { recursive: true });
-      writeFileSync('reports/wtr.json', JSON.stringify({ passed, failed }));
+      writeFileSync('reports/wtr.json', JSON.stringify({ passed, failed, failures }));
     },
   };
 }

@@ -38,6 +38,34 @@ function counted(label, cmd, args, read, env) {
   summary.push(
     `${r.ok ? 'ok  ' : 'FAIL'} ${label}: ${counts.passed} passed, ${counts.failed} failed (${r.seconds} s)`,
   );
+  // the names, so that the last lines of a CI log say what broke
+  for (const name of counts.failures ?? []) summary.push(`     failed: ${oneLine(name)}`);
+  for (const name of counts.flaky ?? []) summary.push(`     passed on retry: ${oneLine(name)}`);
+}
+
+const oneLine = (text) =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
+
+/** Playwright's JSON report: titles of the tests that failed, and of those that passed only on a retry. */
+function playwrightCounts(report) {
+  const failures = [];
+  const flaky = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const title = [...path, spec.title].join(' › ');
+        const error = t.results.find((r) => r.error)?.error?.message ?? '';
+        if (t.status === 'unexpected') failures.push(`${title}: ${error}`);
+        if (t.status === 'flaky') flaky.push(`${title} (first: ${error})`);
+      }
+    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
+  };
+  for (const s of report.suites) walk(s, [s.title]);
+  const { stats } = report;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures, flaky };
 }
 
 const json = (f) => JSON.parse(readFileSync(f, 'utf8'));
@@ -71,7 +99,15 @@ counted(
   ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   () => {
     const r = json('reports/vitest.json');
-    return { passed: r.numPassedTests, failed: r.numFailedTests };
+    const failures = r.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map(
+          (t) =>
+            `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${t.failureMessages[0] ?? ''}`,
+        ),
+    );
+    return { passed: r.numPassedTests, failed: r.numFailedTests, failures };
   },
 );
 const built = check('build (dist/ + custom-elements.json)', 'npm', ['run', '--silent', 'build']);
@@ -93,10 +129,9 @@ if (built) {
     counted('browser tests (@web/test-runner, Chromium)', 'npx', ['web-test-runner'], () =>
       json('reports/wtr.json'),
     );
-    counted('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], () => {
-      const { stats } = json('reports/playwright.json');
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-    });
+    counted('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], () =>
+      playwrightCounts(json('reports/playwright.json')),
+    );
   } else {
     failed += 1;
     summary.push('FAIL browser tests: Chromium missing');
