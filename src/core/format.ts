@@ -1,34 +1,45 @@
 /**
  * Display formats of the portal (spec 01 §5 "Amounts", §9; spec 02 §9): PLN amounts, counts, percentages,
- * account numbers, units, the contact website. Numbers use Intl 'pl-PL', whose group separator is U+00A0
- * NO-BREAK SPACE: kept on purpose so an amount never wraps inside a table cell; tests compare with it explicitly.
+ * account numbers, units, the contact website. Numbers are written as Intl 'pl-PL' writes them, whose group
+ * separator is U+00A0 NO-BREAK SPACE: kept on purpose so an amount never wraps inside a table cell; tests compare
+ * with it explicitly.
  */
 
 /** U+00A0 NO-BREAK SPACE, the Polish digit-group separator and the space before 'zł'. */
 export const NBSP = '\u00a0';
 
 /**
- * U+2212 MINUS SIGN, used for negative amounts and counts instead of the hyphen-minus Intl emits: it is the
+ * U+2212 MINUS SIGN, used for negative amounts and counts instead of the hyphen-minus: it is the
  * typographic minus, as wide as '+', read as "minus" by screen readers and never a line-break opportunity.
  * `parseAmount` accepts both.
  */
 export const MINUS = '\u2212';
 
-// useGrouping 'always': pl-PL has minimumGroupingDigits 2, so Intl would print 1234,50 without it.
-// signDisplay 'negative': no sign for values that round to zero (never '-0,00').
-const amountFormat = new Intl.NumberFormat('pl-PL', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-  signDisplay: 'negative',
-});
-const countFormat = new Intl.NumberFormat('pl-PL', {
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-  signDisplay: 'negative',
-});
-
-const withMinus = (s: string): string => s.replace('-', MINUS);
+/**
+ * `x` in Polish notation with exactly `digits` decimals: groups of three separated by NBSP from 1 000 on, a
+ * decimal comma, U+2212 for negatives and no sign for what rounds to zero (never '−0,00'). Rounded half away
+ * from zero on the number's shortest decimal form (1.005 → '1,01', as an office clerk expects), `shift` moves the
+ * decimal point first (2 for percentages). The same output as Intl.NumberFormat('pl-PL') with useGrouping
+ * 'always' and signDisplay 'negative' (format.test.ts compares them on thousands of numbers) without paying
+ * ICU's start-up, some tens of ms on a slow phone, before the first table can show.
+ */
+function polishNumber(x: number, digits: number, shift = 0): string {
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(x)).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  let all = whole + fraction;
+  let point = whole.length + Number(exponent) + shift; // where the decimal point sits in `all`
+  if (point < 0) {
+    all = '0'.repeat(-point) + all;
+    point = 0;
+  }
+  const keep = point + digits;
+  let kept = all.slice(0, keep).padEnd(keep, '0') || '0';
+  if ((all[keep] ?? '0') >= '5') kept = String(BigInt(kept) + 1n).padStart(kept.length, '0');
+  const intPart = kept.slice(0, kept.length - digits).replace(/^0+(?=.)/, '') || '0';
+  const grouped = intPart.replace(/\B(?=(\d{3})+$)/g, NBSP);
+  const sign = x < 0 && /[1-9]/.test(kept) ? MINUS : '';
+  return sign + grouped + (digits ? `,${kept.slice(kept.length - digits)}` : '');
+}
 
 /**
  * An amount for a table cell (spec 01 §5 "Polish format with two decimals and digit grouping"; spec 02 §9):
@@ -36,7 +47,7 @@ const withMinus = (s: string): string => s.replace('-', MINUS);
  * U+2212; rounded half away from zero. `null`, `undefined`, NaN and ±Infinity give '' (an empty cell).
  */
 export function formatAmount(n: number | null | undefined): string {
-  return n == null || !Number.isFinite(n) ? '' : withMinus(amountFormat.format(n));
+  return n == null || !Number.isFinite(n) ? '' : polishNumber(n, 2);
 }
 
 /**
@@ -67,30 +78,18 @@ export function parseAmount(s: string): number | null {
  * fractions are rounded. `null`, `undefined` and non-finite values give ''.
  */
 export function formatCount(n: number | null | undefined): string {
-  return n == null || !Number.isFinite(n) ? '' : withMinus(countFormat.format(n));
+  return n == null || !Number.isFinite(n) ? '' : polishNumber(n, 0);
 }
-
-const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /**
  * A share as a Polish percentage, e.g. for the top-10 names chart (spec 01 §2): `fraction` 0.1234 →
- * '12,3%' with `fractionDigits` 1 (the default; trailing zeros kept). Intl's pl-PL style writes no space before
- * '%'. Non-finite values give ''.
+ * '12,3%' with `fractionDigits` 1 (the default; trailing zeros kept). No space before '%', as Intl's pl-PL
+ * style writes it. Non-finite values give ''.
  */
 export function formatPercent(fraction: number | null | undefined, fractionDigits = 1): string {
-  if (fraction == null || !Number.isFinite(fraction)) return '';
-  let f = percentFormats.get(fractionDigits);
-  if (!f) {
-    f = new Intl.NumberFormat('pl-PL', {
-      style: 'percent',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      useGrouping: 'always',
-      signDisplay: 'negative',
-    });
-    percentFormats.set(fractionDigits, f);
-  }
-  return withMinus(f.format(fraction));
+  return fraction == null || !Number.isFinite(fraction)
+    ? ''
+    : `${polishNumber(fraction, fractionDigits, 2)}%`;
 }
 
 /**

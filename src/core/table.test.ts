@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPage,
   compareValues,
+  comparePolish,
   DEFAULT_PAGE_SIZE,
   defaultPageSize,
   isPaged,
@@ -233,5 +234,49 @@ describe('sortRows (spec 01 §9)', () => {
     sortRows(many, 's', 'asc');
     sortRows(many, 'n', 'desc');
     expect(performance.now() - t0).toBeLessThan(1000);
+  });
+});
+
+describe('comparePolish: the Polish alphabet without starting ICU', () => {
+  const icu = new Intl.Collator('pl', { numeric: true });
+  const sign = (n: number) => Math.sign(n);
+
+  it('orders the letters of the Polish alphabet', () => {
+    const words = [
+      'żaba',
+      'Zenon',
+      'ąb',
+      'ab',
+      'Łukasz',
+      'Lucyna',
+      'Ósma',
+      'osa',
+      'źle',
+      'ćma',
+      'Cezary',
+      'b',
+      'B',
+      '',
+    ];
+    const sorted = [...words].sort(comparePolish);
+    expect(sorted).toEqual([...words].sort(icu.compare));
+    expect(sorted.indexOf('Lucyna')).toBeLessThan(sorted.indexOf('Łukasz'));
+    expect(sorted.indexOf('źle')).toBeLessThan(sorted.indexOf('żaba'));
+  });
+
+  it('agrees with Intl.Collator("pl") on random words, with and without other characters', () => {
+    const polish = fc.constantFrom(
+      ...'aąbcćdeęfghijklłmnńoópqrsśtuvwxyzźżAĄBCĆDEĘFGHIJKLŁMNŃOÓPQRSŚTUVWXYZŹŻ',
+    );
+    const other = fc.constantFrom(...'-. 019éüçЖ\u0307');
+    const word = (letters: fc.Arbitrary<string>) =>
+      fc.array(letters, { maxLength: 7 }).map((cs) => cs.join(''));
+    const words = fc.oneof(word(polish), word(fc.oneof(polish, polish, other)));
+    fc.assert(
+      fc.property(words, words, (a, b) => {
+        expect(sign(comparePolish(a, b))).toBe(sign(icu.compare(a, b)));
+      }),
+      { seed: 20261123, numRuns: 20000 },
+    );
   });
 });

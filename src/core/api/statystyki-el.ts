@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { Api } from './client.ts';
+import { comparePolish } from '../table.ts';
 
 export const statusMieszkancaSchema = z.object({
   opisStatusu: z.string(),
@@ -61,7 +62,5 @@ export const getImionaWgRokuPdf = (api: Api, rok: number) =>
  * table agree whatever order the server answers in.
  */
 export function topImiona(imiona: readonly Imie[], n = TOP_IMION): Imie[] {
-  return [...imiona]
-    .sort((a, b) => b.liczbaOsob - a.liczbaOsob || a.imie.localeCompare(b.imie, 'pl'))
-    .slice(0, n);
+  return [...imiona].sort((a, b) => b.liczbaOsob - a.liczbaOsob || comparePolish(a.imie, b.imie)).slice(0, n);
 }
