@@ -212,6 +212,26 @@ test.describe('portal shell', () => {
       expect((await put([])).ok()).toBe(true);
     }
 
+    // the flags arriving late (slow /konfiguracja) must not let the service's element call its API first:
+    // the server's 503 for that service would put the whole portal into the break
+    expect((await put([2])).ok()).toBe(true);
+    try {
+      const calls: string[] = [];
+      page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+      await page.route('**/api/konfiguracja', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(PORTAL + '/uslugi/budzet-wydatki');
+      await expect(page.locator('gmina-portal main [role="status"]')).toBeVisible();
+      await expect(page).toHaveURL(PORTAL + '/usluga-przerwa-techniczna?usluga=2');
+      await expect(page.locator('gmina-portal main')).toContainText('Wydatki budżetu');
+      expect(calls.filter((c) => c.includes('/fk/gmina/'))).toEqual([]);
+      await page.unroute('**/api/konfiguracja');
+    } finally {
+      expect((await put([])).ok()).toBe(true);
+    }
+
     // logged out: legend; a protected service goes to login and the target is remembered
     await page.goto(PORTAL + '/lista-uslug');
     await expect(page.locator('gmina-portal .g-legend')).toContainText('usługa dostępna po zalogowaniu');

@@ -71,7 +71,10 @@ export function Portal({ routing = 'history' }: PortalProps) {
   const { loggedIn } = useAccountSession();
   const restricted = !useStore($token) && Boolean(useStore($restrictedToken));
   const subject = useStore($subject);
-  const servicesInBreak = useStore($serverConfig)[api.baseURL]?.przerwaTechnicznaUslugi;
+  const serverFlags = useStore($serverConfig)[api.baseURL];
+  // unknown while /konfiguracja is on its way; a failed call counts as no service in maintenance
+  const servicesInBreak =
+    serverFlags === undefined ? undefined : (serverFlags?.przerwaTechnicznaUslugi ?? []);
   const serviceName = useServiceName();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLElement | null>(null);
@@ -90,14 +93,18 @@ export function Portal({ routing = 'history' }: PortalProps) {
   }, [maintenance, route.path]);
 
   // a typed or bookmarked service address follows the same rules as a click on the services list
+  // (decided while rendering: the service's element mounts only when the decision is the service itself)
   const usluga = uslugaByRoute(route.path);
+  const decision =
+    usluga && servicesInBreak && !maintenance
+      ? serviceTarget(usluga, { maintenance: servicesInBreak, loggedIn })
+      : undefined;
   useEffect(() => {
-    if (!usluga || maintenance) return;
-    const decision = serviceTarget(usluga, { maintenance: servicesInBreak ?? [], loggedIn });
+    if (!usluga || !decision) return;
     if (decision.kind === 'login') rememberLoginTarget(decision.target);
     if (decision.kind !== 'route') router.navigate(decision.to, { replace: true });
     else if (built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
-  }, [usluga, servicesInBreak, loggedIn, maintenance]);
+  }, [usluga, decision?.kind, decision?.to]);
   // spec 01 §4 "Subject context": a subject that cannot use the service on screen → snackbar, services list
   useEffect(() => {
     if (!usluga || !loggedIn || !subject || maintenance) return;
@@ -172,7 +179,13 @@ export function Portal({ routing = 'history' }: PortalProps) {
   const content = onBreak ? (
     <TechnicalBreak page onOver={() => location.assign(router.href('/'))} />
   ) : (
-    renderRoute({ route, t, built, serviceName: (u) => serviceName(u.id, u.nazwa) })
+    renderRoute({
+      route,
+      t,
+      built,
+      serviceName: (u) => serviceName(u.id, u.nazwa),
+      serviceReady: decision?.kind === 'route',
+    })
   );
 
   return (

@@ -14,6 +14,7 @@ import { ServicesList } from './pages/ServicesList.tsx';
 import { SiteMap } from './pages/SiteMap.tsx';
 import { CookiePolicy, NotFound, NotYet, PaymentResult, ServiceBreak } from './pages/simple.tsx';
 import type { Route } from './router.ts';
+import { Loader } from '../ui/Loader.tsx';
 
 /**
  * Account routes of spec 01 §2: title key, the element that shows the screen, and whether it needs login
@@ -65,9 +66,15 @@ export interface RouteContext {
   t: TFunction;
   built: (tag: string) => boolean;
   serviceName: (u: UslugaWpis) => string;
+  /**
+   * A service's element may mount: the server's list of services in maintenance is known and the click rule
+   * (service-click.ts) leads to the service itself. Until then its page shows a loader, so the element never
+   * calls an API that is in maintenance (its 503 would put the whole portal into the break).
+   */
+  serviceReady: boolean;
 }
 
-export function renderRoute({ route, t, built, serviceName }: RouteContext): ReactNode {
+export function renderRoute({ route, t, built, serviceName, serviceReady }: RouteContext): ReactNode {
   const { path } = route;
   switch (path) {
     case '/':
@@ -113,6 +120,12 @@ export function renderRoute({ route, t, built, serviceName }: RouteContext): Rea
     );
   }
   const usluga = uslugaByRoute(path);
+  if (usluga && !serviceReady)
+    return (
+      <Page title={serviceName(usluga)} headingHidden>
+        <Loader />
+      </Page>
+    );
   if (usluga)
     return built(usluga.tag) ? (
       <Page title={serviceName(usluga)} headingHidden>
