@@ -100,11 +100,14 @@ export function Portal({ routing = 'history' }: PortalProps) {
       ? serviceTarget(usluga, { maintenance: servicesInBreak, loggedIn })
       : undefined;
   useEffect(() => {
-    if (!usluga || !decision) return;
+    if (!decision) return;
     if (decision.kind === 'login') rememberLoginTarget(decision.target);
     if (decision.kind !== 'route') router.navigate(decision.to, { replace: true });
-    else if (built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
-  }, [usluga, decision?.kind, decision?.to]);
+  }, [decision?.kind, decision?.to]);
+  // the element's code is fetched meanwhile: defining it mounts nothing, so it calls no API before the decision
+  useEffect(() => {
+    if (usluga && built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
+  }, [usluga]);
   // spec 01 §4 "Subject context": a subject that cannot use the service on screen → snackbar, services list
   useEffect(() => {
     if (!usluga || !loggedIn || !subject || maintenance) return;
