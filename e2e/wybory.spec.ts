@@ -182,6 +182,7 @@ test.describe('voter-list check on the CMS page', () => {
     await openCms(page);
     const f = field(wybory(page));
     await f.pesel.pressSequentially('4405');
+    await expect(f.pesel).toHaveValue('4405');
     const dialog = page.waitForEvent('dialog');
     void page.close({ runBeforeUnload: true });
     const d = await dialog;
