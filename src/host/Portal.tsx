@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $serverConfig } from '../core/api/konfiguracja.ts';
-import { powlokaPaths, statusSchema } from '../core/api/powloka.ts';
+import { $serverConfig, statusSchema } from '../core/api/konfiguracja.ts';
+import { powlokaPaths } from '../core/api/powloka.ts';
 import { loaderInfo } from '../core/config.ts';
 import { setNavigationHandler } from '../core/navigation.ts';
 import { $maintenance } from '../core/stores/maintenance.ts';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { konfiguracjaSchema, statusSchema } from '../../src/core/api/konfiguracja.ts';
 import {
-  konfiguracjaSchema,
   kontaktSchema,
   licznikSchema,
   listaUslugSchema,
   menuBoczneSchema,
-  statusSchema,
 } from '../../src/core/api/powloka.ts';
 import { uslugi } from '../../src/registry/uslugi.ts';
 import { getJson, openTestApi, ORIGIN, type TestApi } from './helpers.ts';

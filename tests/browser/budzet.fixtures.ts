@@ -4,7 +4,7 @@
  * `src/core/api/powloka.ts`.
  */
 import type { Dochod, Wydatek } from '../../src/core/api/budzet.ts';
-import type { Konfiguracja } from '../../src/core/api/powloka.ts';
+import type { Konfiguracja } from '../../src/core/api/konfiguracja.ts';
 
 /** Server flags (`GET /konfiguracja`) with internationalisation on. */
 export const konfiguracja: Konfiguracja = {

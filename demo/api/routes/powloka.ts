@@ -1,16 +1,11 @@
 /**
  * Shell calls (spec 01 §7 "Shell"): server flags, maintenance status, side menu, contact, visit counter and
- * the services list. Answers are shaped by the shared schemas of src/core/api/powloka.ts.
+ * the services list. Answers are shaped by the shared schemas of src/core/api/konfiguracja.ts and powloka.ts.
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import {
-  konfiguracjaSchema,
-  kontaktSchema,
-  powlokaPaths,
-  type Kontakt,
-  type Usluga,
-} from '../../../src/core/api/powloka.ts';
+import { konfiguracjaSchema } from '../../../src/core/api/konfiguracja.ts';
+import { kontaktSchema, powlokaPaths, type Kontakt, type Usluga } from '../../../src/core/api/powloka.ts';
 import { uslugi } from '../../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
 import { czytajPrzerwe } from '../przerwa.ts';

@@ -2,7 +2,8 @@
  * Shell data of the fictional office: server flags (spec 01 §3), contact, side menu, visit counter.
  * Only example.pl addresses are used.
  */
-import type { Konfiguracja, Kontakt } from '../../../src/core/api/powloka.ts';
+import type { Konfiguracja } from '../../../src/core/api/konfiguracja.ts';
+import type { Kontakt } from '../../../src/core/api/powloka.ts';
 import type { Db } from '../db.ts';
 
 export const NAZWA_GMINY = 'Zielona Dolina';

@@ -5,8 +5,6 @@
 import * as z from 'zod/mini';
 import { konfiguracjaPaths } from './konfiguracja.ts';
 
-export { konfiguracjaSchema, statusSchema, type Konfiguracja } from './konfiguracja.ts';
-
 export const typyElementuMenu = ['STRONA_WLASNA', 'STRONA_WBUDOWANA', 'LINK'] as const;
 export const elementMenuSchema = z.object({
   link: z.string(),

@@ -1,4 +1,4 @@
-import type { Konfiguracja } from '../../core/api/powloka.ts';
+import type { Konfiguracja } from '../../core/api/konfiguracja.ts';
 import type { LoginResponse, UserInfo } from '../../core/api/konto.ts';
 
 /** Named examples of the login elements (STYLE.md §6): the demo accounts of the contract server. */

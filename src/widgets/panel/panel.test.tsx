@@ -9,7 +9,7 @@ import { $serverConfig } from '../../core/api/konfiguracja.ts';
 import { $dialog, confirmDialog } from '../../core/stores/dialog.ts';
 import { $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
 import type { UserInfo } from '../../core/api/konto.ts';
-import type { Konfiguracja } from '../../core/api/powloka.ts';
+import type { Konfiguracja } from '../../core/api/konfiguracja.ts';
 import { PanelUzytkownika } from './Panel.tsx';
 import { ZmianaEmaila } from './ZmianaEmaila.tsx';
 import { ZmianaHasla } from './ZmianaHasla.tsx';
