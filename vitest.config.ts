@@ -9,6 +9,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['**/*.browser.test.ts', 'node_modules/**'],
       environment: 'node',
+      setupFiles: ['tests/setup-texts.ts'],
       server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
       // every core: the default leaves one free, which on a 2-core CI machine runs the files one by one
       maxWorkers: availableParallelism(),

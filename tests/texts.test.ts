@@ -5,20 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import core from '../src/core/i18n/pl.ts';
+import { parityProblems, type Texts } from './text-keys.ts';
 
-type Texts = Record<string, unknown>;
 const modules = import.meta.glob<{ default: Texts }>('../src/**/texts.{pl,en,de,uk}.ts', { eager: true });
-
-function leaves(obj: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(obj)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const folders = [...new Set(Object.keys(modules).map((p) => p.replace(/\/texts\.\w+\.ts$/, '')))];
 
@@ -29,18 +18,12 @@ describe('element texts', () => {
 
   for (const folder of folders) {
     const pl = modules[`${folder}/texts.pl.ts`]?.default;
-    it(`${folder}: en, de and uk mirror the Polish keys and placeholders`, () => {
+    it(`${folder}: en, de and uk mirror the Polish keys, placeholders and plural forms`, () => {
       expect(pl).toBeDefined();
-      const base = leaves(pl!);
-      for (const lang of ['en', 'de', 'uk']) {
+      for (const lang of ['pl', 'en', 'de', 'uk']) {
         const other = modules[`${folder}/texts.${lang}.ts`]?.default;
         expect(other, `${folder} ${lang}`).toBeDefined();
-        const texts = leaves(other!);
-        expect([...texts.keys()].sort(), `${folder} ${lang}`).toEqual([...base.keys()].sort());
-        for (const [key, text] of texts) {
-          expect(text.trim(), `${lang}:${key}`).not.toBe('');
-          expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(base.get(key)!));
-        }
+        expect(parityProblems(pl!, other!, lang), folder).toEqual([]);
       }
     });
   }

@@ -1,6 +1,6 @@
 /**
  * Display formats of the portal (spec 01 §5 "Amounts", §9; spec 02 §9): PLN amounts, counts, percentages,
- * account numbers, units, the contact website. Numbers are written as Intl 'pl-PL' writes them, whose group
+ * account numbers, units, the contact website. Numbers are written by Intl.NumberFormat('pl-PL'), whose group
  * separator is U+00A0 NO-BREAK SPACE: kept on purpose so an amount never wraps inside a table cell; tests compare
  * with it explicitly.
  */
@@ -15,30 +15,46 @@ export const NBSP = '\u00a0';
  */
 export const MINUS = '\u2212';
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
- * `x` in Polish notation with exactly `digits` decimals: groups of three separated by NBSP from 1 000 on, a
- * decimal comma, U+2212 for negatives and no sign for what rounds to zero (never '−0,00'). Rounded half away
- * from zero on the number's shortest decimal form (1.005 → '1,01', as an office clerk expects), `shift` moves the
- * decimal point first (2 for percentages). The same output as Intl.NumberFormat('pl-PL') with useGrouping
- * 'always' and signDisplay 'negative' (format.test.ts compares them on thousands of numbers) without paying
- * ICU's start-up, some tens of ms on a slow phone, before the first table can show.
+ * The page's Intl number formats, created once each: 'pl-PL' with grouping from 1 000 on (Polish's own rule
+ * groups only from 10 000, tables want every amount aligned alike), no '−0,00', rounding half away from zero.
+ * Creating the first one starts ICU's number data, some tens of ms on a slow phone: `warmUpIntl` does that while a
+ * data call is on its way, so it is not paid between the answer and the rows.
  */
-function polishNumber(x: number, digits: number, shift = 0): string {
-  const [mantissa = '0', exponent = '0'] = String(Math.abs(x)).split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  let all = whole + fraction;
-  let point = whole.length + Number(exponent) + shift; // where the decimal point sits in `all`
-  if (point < 0) {
-    all = '0'.repeat(-point) + all;
-    point = 0;
+function numberFormat(digits: number, style: 'decimal' | 'percent' = 'decimal'): Intl.NumberFormat {
+  const key = `${style}${digits}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('pl-PL', {
+      style,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: 'always',
+      signDisplay: 'negative',
+      roundingMode: 'halfExpand',
+    } as Intl.NumberFormatOptions);
+    formats.set(key, f);
   }
-  const keep = point + digits;
-  let kept = all.slice(0, keep).padEnd(keep, '0') || '0';
-  if ((all[keep] ?? '0') >= '5') kept = String(BigInt(kept) + 1n).padStart(kept.length, '0');
-  const intPart = kept.slice(0, kept.length - digits).replace(/^0+(?=.)/, '') || '0';
-  const grouped = intPart.replace(/\B(?=(\d{3})+$)/g, NBSP);
-  const sign = x < 0 && /[1-9]/.test(kept) ? MINUS : '';
-  return sign + grouped + (digits ? `,${kept.slice(kept.length - digits)}` : '');
+  return f;
+}
+
+/** Intl's text with the typographic minus (U+2212) for negatives. */
+const polish = (text: string) => text.replace('-', MINUS);
+
+/** Creates the formats and the collator now, off the way to the data (called when a data call has started). */
+export function warmUpIntl(): void {
+  numberFormat(2).format(0);
+  numberFormat(0).format(0);
+  polishCollator().compare('a', 'b');
+}
+
+let collator: Intl.Collator | undefined;
+
+/** Polish collation (ą after a, ł after l, ż last), numbers inside strings compared by value ('2' < '10'). */
+export function polishCollator(): Intl.Collator {
+  return (collator ??= new Intl.Collator('pl', { numeric: true }));
 }
 
 /**
@@ -47,7 +63,7 @@ function polishNumber(x: number, digits: number, shift = 0): string {
  * U+2212; rounded half away from zero. `null`, `undefined`, NaN and ±Infinity give '' (an empty cell).
  */
 export function formatAmount(n: number | null | undefined): string {
-  return n == null || !Number.isFinite(n) ? '' : polishNumber(n, 2);
+  return n == null || !Number.isFinite(n) ? '' : polish(numberFormat(2).format(n));
 }
 
 /**
@@ -78,7 +94,7 @@ export function parseAmount(s: string): number | null {
  * fractions are rounded. `null`, `undefined` and non-finite values give ''.
  */
 export function formatCount(n: number | null | undefined): string {
-  return n == null || !Number.isFinite(n) ? '' : polishNumber(n, 0);
+  return n == null || !Number.isFinite(n) ? '' : polish(numberFormat(0).format(n));
 }
 
 /**
@@ -89,7 +105,8 @@ export function formatCount(n: number | null | undefined): string {
 export function formatPercent(fraction: number | null | undefined, fractionDigits = 1): string {
   return fraction == null || !Number.isFinite(fraction)
     ? ''
-    : `${polishNumber(fraction, fractionDigits, 2)}%`;
+    : // Intl's pl-PL percent has a no-break space before '%'; the product writes '12,3%' (README "Decisions")
+      polish(numberFormat(fractionDigits, 'percent').format(fraction)).replace(/\s%$/, '%');
 }
 
 /**

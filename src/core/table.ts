@@ -1,3 +1,5 @@
+import { polishCollator } from './format.ts';
+
 /**
  * Data-table rules of the spec (spec 01 §9 "Tables", spec 02 §9): page-size options by row count, when paging
  * shows, the 9-per-page variant, slicing a page and sorting rows. Pages are 0-based, as in the table component.
@@ -80,33 +82,8 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize: number):
 /** Sort direction of a column. */
 export type SortDirection = 'asc' | 'desc';
 
-/** Polish collation (ą after a, ł after l, ż last) with numbers inside strings compared by value ('2' < '10'). */
-let collator: Intl.Collator | undefined;
-
-const ALPHABET = 'aąbcćdeęfghijklłmnńoópqrsśtuvwxyzźż';
-const RANK = new Map([...ALPHABET].map((letter, i) => [letter, i]));
-const LETTERS_ONLY = /^[a-zA-ZąćęłńóśźżĄĆĘŁŃÓŚŹŻ]*$/;
-
-/**
- * Polish alphabetical order, as Intl.Collator('pl', { numeric: true }) orders. Words of Polish letters alone
- * (names, most table texts) are compared letter by letter against the alphabet; the collator is asked only for
- * the rest (digits, punctuation, other scripts, words differing only in case). ICU's collation data takes some
- * 80 ms to start on a slow phone: started at the first table load or top-10 tie-break, it came between the
- * answer and the rows on screen. table.test.ts checks the two agree on random words.
- */
-export function comparePolish(a: string, b: string): number {
-  if (LETTERS_ONLY.test(a) && LETTERS_ONLY.test(b)) {
-    const x = a.toLowerCase();
-    const y = b.toLowerCase();
-    for (let i = 0; i < x.length && i < y.length; i++) {
-      const d = RANK.get(x[i]!)! - RANK.get(y[i]!)!;
-      if (d !== 0) return d;
-    }
-    if (x.length !== y.length) return x.length - y.length;
-    if (a === b) return 0;
-  }
-  return (collator ??= new Intl.Collator('pl', { numeric: true })).compare(a, b);
-}
+/** Polish alphabetical order with numbers compared by value ('2' < '10'): Intl.Collator('pl'). */
+export const comparePolish = (a: string, b: string): number => polishCollator().compare(a, b);
 
 const isMissing = (v: unknown): boolean => v == null || (typeof v === 'number' && Number.isNaN(v));
 

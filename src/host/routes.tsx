@@ -4,7 +4,7 @@
  * route of the registry, mounted as its element.
  */
 import { createElement, type ReactNode } from 'react';
-import type { TFunction } from '../core/i18n/texts.ts';
+import type { TFunction } from '../core/i18n/index.ts';
 import { uslugaByRoute, type UslugaWpis } from '../registry/uslugi.ts';
 import { CustomPage, pageName } from './pages/CustomPage.tsx';
 import { FileBrowser } from './pages/FileBrowser.tsx';

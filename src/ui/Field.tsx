@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { TFunction } from '../core/i18n/texts.ts';
+import type { TFunction } from '../core/i18n/index.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onInput' | 'children'>;
 

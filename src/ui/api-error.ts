@@ -1,4 +1,4 @@
-import type { TFunction } from '../core/i18n/texts.ts';
+import type { TFunction } from '../core/i18n/index.ts';
 import { ApiError } from '../core/api/client.ts';
 
 /**

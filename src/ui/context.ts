@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import { useContext } from 'react';
-import type { TFunction } from '../core/i18n/texts.ts';
+import type { TFunction } from '../core/i18n/index.ts';
 import type { Api } from '../core/api/client.ts';
 import type { GminaConfig } from '../core/config.ts';
 import type { Language } from '../core/i18n/languages.ts';

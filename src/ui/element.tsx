@@ -4,7 +4,7 @@
  * configuration, API client, language, contrast and font size, the technical-break notice, attribute
  * checks and an error boundary — so a widget file holds only its own screen.
  */
-import r2wc from '@r2wc/core';
+import r2wc from '@r2wc/react-to-web-component';
 import {
   Component,
   createElement,
@@ -15,7 +15,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { useStore } from '@nanostores/react';
 import { getApi } from '../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../core/api/konfiguracja.ts';
@@ -180,31 +179,18 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): void
     ['api', 'lang', ...Object.keys(def.attributes)].map((name) => [name, 'string' as const]),
   );
   // r2wc hands over one mutable props object; a copy per render lets memoised values see changes.
-  const Wrapper = (p: object) => <Shell def={def} props={p as P & CommonProps} />;
-  const Base = r2wc(
-    Wrapper,
-    { shadow: 'open', props },
-    {
-      mount(container, component, p) {
-        const root = createRoot(container);
-        root.render(createElement(component, { ...p }));
-        ensureMessagesHost();
-        return { root };
-      },
-      update({ root }: { root: Root }, p) {
-        root.render(createElement(Wrapper, { ...p }));
-      },
-      unmount({ root }: { root: Root }) {
-        root.unmount();
-      },
-    },
-  );
+  const Wrapper = (p: object) => <Shell def={def} props={{ ...p } as P & CommonProps} />;
+  const Base = r2wc(Wrapper, { shadow: 'open', props });
   customElements.define(
     def.tag,
     class extends Base {
       constructor() {
         super();
         adoptStyles(this.shadowRoot!, styles);
+      }
+      connectedCallback() {
+        (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+        ensureMessagesHost();
       }
       /** r2wc ignores a removed attribute (DESIGN.md §4): removing one resets its prop to the default. */
       attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { TFunction } from '../core/i18n/texts.ts';
+import type { TFunction } from '../core/i18n/index.ts';
 import type { Api } from '../core/api/client.ts';
 import { $userInfo, loadAccountOnce } from '../core/account.ts';
 import { requestNavigation } from '../core/navigation.ts';

@@ -99,6 +99,27 @@ describe('api client', () => {
     await expect(slow.json('/fk/x', schema)).rejects.toMatchObject({ kind: 'timeout' });
   });
 
+  it('times out also when the caller passes its own abort signal (a widget that may unmount)', async () => {
+    handler = (_url, init) =>
+      new Promise((_ok, fail) => init.signal?.addEventListener('abort', () => fail(init.signal?.reason)));
+    const slow = createApi('https://office.example.pl/api', { timeout: 30 });
+    const own = new AbortController();
+    await expect(slow.json('/fk/x', schema, { signal: own.signal })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+  });
+
+  it('never sends a call twice: a failed POST or GET is not retried', async () => {
+    handler = () => json({ kod: 500, opis: 'x' }, 500);
+    await expect(
+      api().json('/platnosci/p24/dodajPrzelew', schema, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ status: 500 });
+    await expect(api().json('/fk/x', schema)).rejects.toMatchObject({ status: 500 });
+    handler = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(api().json('/fk/x', schema)).rejects.toMatchObject({ kind: 'offline' });
+    expect(calls).toHaveLength(3);
+  });
+
   it('sends the bearer token and applies the token rules', async () => {
     $token.set('full');
     $restrictedToken.set('restricted');

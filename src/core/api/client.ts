@@ -1,9 +1,10 @@
 /**
- * The one HTTP client of the product, on the browser's fetch. Every call goes through `request`, which applies the spec's
+ * The one HTTP client of the product, on ofetch. Every call goes through `request`, which applies the spec's
  * rules in one place: language parameter (spec 01 §7), token choice (spec 01 §6), inactivity reset on
  * success, HTTP 401 → session cleared and back to root, HTTP 503 → technical break (spec 01 §8), and
  * response shapes checked with zod/mini so a wrong answer is a clear error, not a broken screen.
  */
+import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { chooseToken, isLoginTypeCall, resetsInactivity } from './rules.ts';
 import { $restrictedToken, $token, $unconfirmed, clearSession, touchSession } from '../stores/session.ts';
@@ -68,33 +69,6 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-/** The query string of the defined values, the language last (spec 01 §7). */
-function withQuery(url: string, query: Query): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined) params.append(name, String(value));
-  const qs = params.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
-}
-
-/** A JSON body, or the text itself when it is not JSON (the shape check then names the problem). */
-async function readBody(res: Response, as: 'json' | 'blob'): Promise<unknown> {
-  if (as === 'blob' && res.ok) return res.blob();
-  const text = await res.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** No answer: the network failed, or the time ran out. */
-function unreachable(path: string, e: unknown): ApiError {
-  const timedOut = (e as Error | undefined)?.name === 'TimeoutError';
-  return new ApiError(timedOut ? 'timeout' : 'offline', path, `${path}: ${String(e)}`);
-}
-
 function errorBody(data: unknown): { kod?: number; opis?: string } {
   if (data && typeof data === 'object') {
     const { kod, opis } = data as { kod?: unknown; opis?: unknown };
@@ -118,53 +92,76 @@ function react(status: number | undefined, path: string): void {
   }
 }
 
+/** The failure of a call as the product classifies it: an HTTP answer, no answer, or the time ran out. */
+function toApiError(path: string, e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  const status = e instanceof FetchError ? e.response?.status : undefined;
+  if (e instanceof FetchError && status) {
+    const body = errorBody(e.data);
+    return new ApiError('http', path, `HTTP ${status} for ${path}`, status, body.kod, body.opis);
+  }
+  const cause = e instanceof FetchError ? e.cause : e;
+  const timedOut = (cause as Error | undefined)?.name === 'TimeoutError';
+  return new ApiError(timedOut ? 'timeout' : 'offline', path, `${path}: ${String(cause ?? e)}`);
+}
+
+/**
+ * The client of one API base address: ofetch with the spec's rules in its hooks. `onRequest` chooses the token
+ * and adds the language (spec 01 §6, §7), `onResponse` restarts the inactivity timer on success, and
+ * `onResponseError` reacts to 401 and 503 (spec 01 §8). Nothing is retried: a POST must never be sent twice
+ * (a payment, a reading), and for a GET the spec's reaction (snackbar, break page) comes at once, with the
+ * widget's own retry button.
+ */
 export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?: number } = {}): Api {
   const base = baseURL.replace(/\/+$/, '');
+  // the hooks after the request see the whole address: the spec's rules take the call's path
+  const pathOf = (request: unknown) => String(request).replace(base, '').split('?')[0]!;
+  const $fetch = ofetch.create({
+    baseURL: base,
+    timeout,
+    retry: 0,
+    onRequest({ request, options }) {
+      const path = pathOf(request);
+      const decision = chooseToken(path, { token: $token.get(), restrictedToken: $restrictedToken.get() });
+      if (decision.dropRestricted) $restrictedToken.set(undefined);
+      if (decision.dropFull) $token.set(undefined);
+      if (decision.clearUnconfirmed && $unconfirmed.get()) $unconfirmed.set(false);
+      if (decision.authorization) options.headers.set('Authorization', decision.authorization);
+      const lang = $language.get();
+      if (lang) options.query = { ...options.query, [LANGUAGE_PARAM]: lang };
+      // ofetch applies its own `timeout` only when the caller passes no signal (a widget's abort on unmount)
+      if (options.signal) options.signal = AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]);
+    },
+    onResponse({ request, response }) {
+      if (response.ok && resetsInactivity(pathOf(request))) touchSession();
+    },
+    onResponseError({ request, response }) {
+      react(response.status, pathOf(request));
+    },
+  });
 
   async function request(path: string, opts: RequestOptions, responseType: 'json' | 'blob') {
-    const decision = chooseToken(path, { token: $token.get(), restrictedToken: $restrictedToken.get() });
-    if (decision.dropRestricted) $restrictedToken.set(undefined);
-    if (decision.dropFull) $token.set(undefined);
-    if (decision.clearUnconfirmed && $unconfirmed.get()) $unconfirmed.set(false);
-    const lang = $language.get();
-    const query: Query = { ...opts.query, ...(lang ? { [LANGUAGE_PARAM]: lang } : {}) };
-    const headers: Record<string, string> = responseType === 'json' ? { Accept: 'application/json' } : {};
-    if (decision.authorization) headers.Authorization = decision.authorization;
-    if (opts.body) headers['Content-Type'] = 'application/json';
-    let res: Response;
     try {
-      res = await fetch(withQuery(base + path, query), {
+      return await $fetch.raw(path, {
         method: opts.method ?? 'GET',
-        headers,
-        ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
-        signal: opts.signal
-          ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeout)])
-          : AbortSignal.timeout(timeout),
+        // undefined values are left out of the query string
+        query: Object.fromEntries(Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined)),
+        ...(opts.body ? { body: opts.body } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        responseType,
+        // a body that is not JSON is kept as text, and the shape check names the problem
+        ...(responseType === 'json' ? { headers: { Accept: 'application/json' } } : {}),
       });
     } catch (e) {
-      throw unreachable(path, e);
+      throw toApiError(path, e);
     }
-    let data: unknown;
-    try {
-      data = await readBody(res, responseType);
-    } catch (e) {
-      // the connection broke or the time ran out while the body was arriving
-      if (res.ok) throw unreachable(path, e);
-    }
-    if (!res.ok) {
-      react(res.status, path);
-      const body = errorBody(data);
-      throw new ApiError('http', path, `HTTP ${res.status} for ${path}`, res.status, body.kod, body.opis);
-    }
-    if (resetsInactivity(path)) touchSession();
-    return { status: res.status, headers: res.headers, data };
   }
 
   return {
     baseURL: base,
     async json(path, schema, opts = {}) {
       const res = await request(path, opts, 'json');
-      const parsed = z.safeParse(schema, res.data);
+      const parsed = z.safeParse(schema, res._data);
       if (!parsed.success) {
         const where = parsed.error.issues
           .slice(0, 3)
@@ -177,7 +174,7 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
     async file(path, opts = {}) {
       const res = await request(path, opts, 'blob');
       const fallback = path.split('/').filter(Boolean).join('-') + '.pdf';
-      const blob = res.data instanceof Blob ? res.data : new Blob([]);
+      const blob = res._data instanceof Blob ? res._data : new Blob([]);
       return { blob, fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallback) };
     },
   };

@@ -35,6 +35,18 @@ const de: Messages = {
     nastepna: 'Nächste Seite',
     pierwsza: 'Erste Seite',
     ostatnia: 'Letzte Seite',
+    szczegoly: 'Details',
+    pokazSzczegoly: 'Details anzeigen',
+    ukryjSzczegoly: 'Details ausblenden',
+  },
+  lista: {
+    nicNieWybrano: 'Nichts ausgewählt',
+    wybrano_one: '{{count}} Eintrag ausgewählt',
+    wybrano_other: '{{count}} Einträge ausgewählt',
+    ograniczone:
+      'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Details im Benutzerbereich.',
+    pozostaloZnakow_one: 'Noch {{count}} Zeichen',
+    pozostaloZnakow_other: 'Noch {{count}} Zeichen',
   },
 };
 

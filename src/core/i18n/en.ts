@@ -34,6 +34,18 @@ const en: Messages = {
     nastepna: 'Next page',
     pierwsza: 'First page',
     ostatnia: 'Last page',
+    szczegoly: 'Details',
+    pokazSzczegoly: 'Show details',
+    ukryjSzczegoly: 'Hide details',
+  },
+  lista: {
+    nicNieWybrano: 'Nothing selected',
+    wybrano_one: '{{count}} item selected',
+    wybrano_other: '{{count}} items selected',
+    ograniczone:
+      'This service will be available once your identity is confirmed. See the user panel for details.',
+    pozostaloZnakow_one: '{{count}} character left',
+    pozostaloZnakow_other: '{{count}} characters left',
   },
 };
 

@@ -1,15 +1,35 @@
 /**
- * The interface texts: Polish bundled (the default), en/de/uk fetched as their own chunks when first needed.
- * Every widget asks for a fixed-language `t` (texts.ts), so two widgets in different languages can share a page.
+ * The interface texts, on i18next: one instance for the page, shared by every widget, Polish bundled (the default
+ * and the fallback), en/de/uk fetched as their own chunks when first needed — per widget chunk, so a page fetches
+ * only the texts of its widgets. Every widget asks for a fixed-language `t` (`getFixedT`), so two widgets in
+ * different languages can share a page. Plural forms are i18next's (`_one`, `_few`, `_many`, `_other` by the
+ * language's plural rules), e.g. "1 znak / 2 znaki / 5 znaków".
  */
+import i18next, { type TFunction } from 'i18next';
 import pl from './pl.ts';
-import { addResources } from './texts.ts';
-import type { Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
-export { fixedT, type TFunction, type TOptions } from './texts.ts';
-export type Messages = typeof pl;
+export type { TFunction };
+/** Plural forms that only some languages have (Polish and Ukrainian `_few`, `_many`; English has neither). */
+type OptionalForm = `${string}_${'zero' | 'two' | 'few' | 'many'}`;
+/** The shape of a translation: the Polish keys, except the plural forms the language may not use. */
+export type TextsLike<T> = {
+  [K in keyof T as K extends OptionalForm ? never : K]: T[K] extends string ? string : TextsLike<T[K]>;
+} & { [K in keyof T as K extends OptionalForm ? K : never]?: string };
+export type Messages = TextsLike<typeof pl>;
 
-addResources('pl', pl);
+export const i18n = i18next.createInstance();
+void i18n.init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  // added below as a copy: i18next keeps `resources` by reference and merges later texts into it
+  resources: {},
+  // texts go into React text nodes, which escape them already
+  interpolation: { escapeValue: false },
+  // resources are added in code, so init is synchronous and `t` works at once
+  initAsync: false,
+  returnNull: false,
+});
 
 type TextModule = () => Promise<{ default: unknown }>;
 type OtherLanguage = Exclude<Language, 'pl'>;
@@ -22,12 +42,15 @@ const loaders: Record<OtherLanguage, TextModule[]> = {
 const ready = new Set<Language>(['pl']);
 const loading = new Map<Language, Promise<void>>();
 
+const add = (lang: Language, texts: object) => i18n.addResourceBundle(lang, 'translation', texts, true, true);
+add('pl', pl);
+
 /**
- * Texts of a larger part (the portal shell) that widgets on a CMS page never need: Polish added at once,
- * other languages fetched with the core texts of that language from now on.
+ * Texts of a widget (or a larger part, such as the portal shell) that other widgets never need: Polish added at
+ * once, other languages fetched with the core texts of that language from now on.
  */
 export function addTexts(pl: object, others: Record<OtherLanguage, TextModule>): void {
-  addResources('pl', pl);
+  add('pl', pl);
   for (const lang of Object.keys(others) as OtherLanguage[]) {
     loaders[lang].push(others[lang]);
     // a language loaded before still lacks these texts: load it again (already fetched modules are cached)
@@ -45,7 +68,7 @@ export function loadLanguage(lang: Language): Promise<void> {
     const count = parts.length;
     p = Promise.all(parts.map((load) => load())).then(
       (modules) => {
-        for (const m of modules) addResources(lang, m.default as object);
+        for (const m of modules) add(lang, m.default as object);
         // texts added while these were on their way are not in yet: the next call fetches them too
         if (parts.length === count) ready.add(lang);
         if (loading.get(lang) === p) loading.delete(lang);
@@ -62,4 +85,37 @@ export function loadLanguage(lang: Language): Promise<void> {
 
 export function isLanguageLoaded(lang: Language): boolean {
   return ready.has(lang);
+}
+
+const fixed = new Map<Language, TFunction>();
+
+/** A `t` bound to one language; every caller of a language gets the same function (stable for memos). */
+export function fixedT(lang: Language): TFunction {
+  let t = fixed.get(lang);
+  if (!t) {
+    t = i18n.getFixedT(lang);
+    fixed.set(lang, t);
+  }
+  return t;
+}
+
+/**
+ * Calls `report` for every key a widget asks for that no language has (the tests make it fail the test). Calls
+ * that bring their own `defaultValue` (names sent by the server, translated when a translation exists) are not
+ * missing. i18next reports a missing key only with `saveMissing`; no backend is configured, so nothing is sent.
+ */
+type MissingKeyReport = ((lang: string, key: string) => void) | null;
+let missingKeyReport: MissingKeyReport = null;
+
+/** Returns the report it replaces, so a test can listen for a while and give it back. */
+export function onMissingKey(report: MissingKeyReport): MissingKeyReport {
+  const previous = missingKeyReport;
+  missingKeyReport = report;
+  i18n.options.saveMissing = report !== null;
+  i18n.options.missingKeyHandler = report
+    ? (lngs, _ns, key, _fallback, _update, options: { defaultValue?: unknown } | undefined) => {
+        if (options?.defaultValue === undefined) report(lngs.join(','), key);
+      }
+    : false;
+  return previous;
 }

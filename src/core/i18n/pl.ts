@@ -33,6 +33,21 @@ const pl = {
     nastepna: 'Następna strona',
     pierwsza: 'Pierwsza strona',
     ostatnia: 'Ostatnia strona',
+    szczegoly: 'Szczegóły',
+    pokazSzczegoly: 'Pokaż szczegóły',
+    ukryjSzczegoly: 'Ukryj szczegóły',
+  },
+  lista: {
+    nicNieWybrano: 'Nic nie wybrano',
+    wybrano_one: 'Wybrano {{count}} pozycję',
+    wybrano_few: 'Wybrano {{count}} pozycje',
+    wybrano_many: 'Wybrano {{count}} pozycji',
+    wybrano_other: 'Wybrano {{count}} pozycji',
+    ograniczone: 'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',
+    pozostaloZnakow_one: 'Pozostał {{count}} znak',
+    pozostaloZnakow_few: 'Pozostały {{count}} znaki',
+    pozostaloZnakow_many: 'Pozostało {{count}} znaków',
+    pozostaloZnakow_other: 'Pozostało {{count}} znaku',
   },
 };
 

@@ -34,6 +34,21 @@ const uk: Messages = {
     nastepna: 'Наступна сторінка',
     pierwsza: 'Перша сторінка',
     ostatnia: 'Остання сторінка',
+    szczegoly: 'Подробиці',
+    pokazSzczegoly: 'Показати подробиці',
+    ukryjSzczegoly: 'Приховати подробиці',
+  },
+  lista: {
+    nicNieWybrano: 'Нічого не вибрано',
+    wybrano_one: 'Вибрано {{count}} позицію',
+    wybrano_few: 'Вибрано {{count}} позиції',
+    wybrano_many: 'Вибрано {{count}} позицій',
+    wybrano_other: 'Вибрано {{count}} позиції',
+    ograniczone: 'Ця послуга стане доступною після підтвердження особи. Подробиці в панелі користувача.',
+    pozostaloZnakow_one: 'Залишився {{count}} символ',
+    pozostaloZnakow_few: 'Залишилося {{count}} символи',
+    pozostaloZnakow_many: 'Залишилося {{count}} символів',
+    pozostaloZnakow_other: 'Залишилося {{count}} символу',
   },
 };
 

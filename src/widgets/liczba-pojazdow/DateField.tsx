@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 
 /**
  * The dd.mm.yyyy date field (spec 01 §5, §9): free text, so what the person typed stays as typed when it is

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 import type { Imie } from '../../core/api/statystyki-el.ts';
 import { formatCount } from '../../core/format.ts';
 import type { Column } from '../../ui/DataTable.tsx';
