@@ -3,7 +3,7 @@
  * default page size 5, page-size options by row count, paging only above 5 rows (or the 9-per-page variant).
  * Sorting is on, search off. Changing the page extends the session (spec 01 §4).
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { extendSessionOnActivity } from '../core/stores/session.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -36,6 +36,17 @@ export interface DataTableProps<R> {
   /** Cells of a totals row, by column key. */
   totals?: Partial<Record<string, ReactNode>>;
   variant?: TableVariant;
+  /**
+   * A show/hide detail row per row (spec 02 §4, payment history): one open at a time, another row's button
+   * switches to it, changing the page hides it, and the page scrolls to it when shown.
+   */
+  detail?: {
+    /** The toggle's accessible name for a row, e.g. 'Szczegóły: Opłata za odpady'. */
+    label: (row: R) => string;
+    render: (row: R) => ReactNode;
+    /** Told which row is open (or none), e.g. for the PDF of the opened transaction. */
+    onToggle?: (row: R | null) => void;
+  };
 }
 
 export function DataTable<R>({
@@ -45,12 +56,19 @@ export function DataTable<R>({
   rowKey,
   totals,
   variant = 'standard',
+  detail,
 }: DataTableProps<R>) {
   const { t } = useWidget();
   const id = useId();
   const [sort, setSort] = useState<{ key: string; dir: SortDirection } | null>(null);
   const [size, setSize] = useState(variant === 'dziewiec' ? NINE_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const openRow = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    // spec 02 §4 "page scrolls to the bottom on show": the opened details come into view
+    if (open !== null) openRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   const sorted = useMemo(() => {
     const col = sort && columns.find((c) => c.key === sort.key);
@@ -64,13 +82,19 @@ export function DataTable<R>({
   const visible = paged ? paginate(sorted, current, size) : sorted;
   const options = variant === 'dziewiec' ? [] : pageSizeOptions(rows.length);
 
+  const showDetail = (key: string | null, row: R | null) => {
+    setOpen(key);
+    detail?.onToggle?.(row);
+  };
   const goTo = (p: number) => {
     setPage(p);
+    if (open !== null) showDetail(null, null);
     extendSessionOnActivity();
   };
   const toggleSort = (key: string) => {
     setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
     setPage(0);
+    if (open !== null) showDetail(null, null);
   };
 
   const from = rows.length ? current * size + 1 : 0;
@@ -105,25 +129,55 @@ export function DataTable<R>({
                   </th>
                 );
               })}
+              {detail && (
+                <th scope="col">
+                  <span className="g-visually-hidden">{t('tabela.szczegoly')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
-            {visible.map((r, i) => (
-              <tr key={rowKey(r, i)}>
-                {columns.map((c, ci) => {
-                  const content = c.render ? c.render(r) : c.value(r);
-                  return ci === 0 ? (
-                    <th key={c.key} scope="row" className={c.numeric ? 'g-num' : undefined}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={c.numeric ? 'g-num' : undefined}>
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {visible.map((r, i) => {
+              const key = rowKey(r, i);
+              const shown = open === key;
+              return (
+                <Fragment key={key}>
+                  <tr>
+                    {columns.map((c, ci) => {
+                      const content = c.render ? c.render(r) : c.value(r);
+                      return ci === 0 ? (
+                        <th key={c.key} scope="row" className={c.numeric ? 'g-num' : undefined}>
+                          {content}
+                        </th>
+                      ) : (
+                        <td key={c.key} className={c.numeric ? 'g-num' : undefined}>
+                          {content}
+                        </td>
+                      );
+                    })}
+                    {detail && (
+                      <td>
+                        <button
+                          type="button"
+                          className="g-button g-secondary g-detail-toggle"
+                          aria-expanded={shown}
+                          aria-controls={shown ? `${id}-detail` : undefined}
+                          aria-label={detail.label(r)}
+                          onClick={() => (shown ? showDetail(null, null) : showDetail(key, r))}
+                        >
+                          {shown ? t('tabela.ukryjSzczegoly') : t('tabela.pokazSzczegoly')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                  {detail && shown && (
+                    <tr className="g-detail-row" id={`${id}-detail`} ref={openRow}>
+                      <td colSpan={columns.length + 1}>{detail.render(r)}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
           {totals && (
             <tfoot>
@@ -139,6 +193,7 @@ export function DataTable<R>({
                     </td>
                   ),
                 )}
+                {detail && <td />}
               </tr>
             </tfoot>
           )}

@@ -9,25 +9,28 @@ export const handledElsewhere = (e: unknown) =>
   e instanceof ApiError && (e.status === 401 || e.status === 503);
 
 /**
- * The reaction to a failed data call of a public service, as for the budget (spec 01 §8): the snackbar
- * 'Usługa chwilowo niedostępna…', and in the portal back to the services list. 401 and 503 are left to the
- * session layer.
+ * The reaction to a failed data call of a service, as for the budget (spec 01 §8): the snackbar
+ * 'Usługa chwilowo niedostępna…', and in the portal back to the services list (`leave`). 401 and 503 are left
+ * to the session layer.
  */
-export function useServiceFailure(failure: unknown) {
+export function useServiceFailure(failure: unknown, leave = true) {
   const { t, inPortal } = useWidget();
   useEffect(() => {
     if (!failure || handledElsewhere(failure)) return;
     showSnackbar(t('wspolne.uslugaNiedostepna'));
-    if (inPortal) requestNavigation('/lista-uslug');
+    if (leave && inPortal) requestNavigation('/lista-uslug');
   }, [failure]);
 }
 
-/** The same text inside the widget with a retry button, so a failed widget is never a blank box. */
-export function ServiceError({ onRetry }: { onRetry: () => void }) {
+/**
+ * The failure said inside the widget with a retry button, so a failed widget is never a blank box: by default the
+ * same text as the snackbar, or the call's own (spec 01 §8 "an error occurred while fetching data").
+ */
+export function ServiceError({ onRetry, text }: { onRetry: () => void; text?: string | undefined }) {
   const { t } = useWidget();
   return (
     <div role="alert">
-      <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
+      <p className="g-error">{text ?? t('wspolne.uslugaNiedostepna')}</p>
       <button type="button" className="g-button g-secondary" onClick={onRetry}>
         {t('wspolne.ponow')}
       </button>

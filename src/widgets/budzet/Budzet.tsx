@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import { useMemo } from 'react';
+import type { TFunction } from '../../core/i18n/index.ts';
 import {
   getBudzetPdf,
   getLataBudzetowe,
@@ -9,18 +9,11 @@ import {
   type RodzajBudzetu,
   type Wydatek,
 } from '../../core/api/budzet.ts';
-import { ApiError } from '../../core/api/client.ts';
 import { csvFile } from '../../core/csv-file.ts';
 import { formatAmount } from '../../core/format.ts';
-import { requestNavigation } from '../../core/navigation.ts';
-import { showSnackbar } from '../../core/stores/snackbar.ts';
-import { useWidget } from '../../ui/context.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
-import { latestYear, YearSelect } from '../../ui/YearSelect.tsx';
+import { yearChoices } from '../../ui/Choices.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListFrame, type ListSpec } from '../../ui/ListFrame.tsx';
 import './texts.ts';
 
 export interface BudzetProps {
@@ -55,88 +48,46 @@ export function budzetColumns(rodzaj: RodzajBudzetu, t: TFunction): Column<Pozyc
   ];
 }
 
-/** Whether a failure is one the session layer already handles (401 → root, 503 → break page). */
-const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
+const brak = (rodzaj: RodzajBudzetu) =>
+  rodzaj === 'dochody' ? 'budzet.brakDochodow' : 'budzet.brakWydatkow';
 
 /**
  * Budget income or expenditure of the gmina (services 1 and 2, spec 01 §2): year select with the latest year
- * preselected, sortable paged table, PDF from the server, CSV of the table (open data).
+ * preselected, sortable paged table with totals, PDF from the server, CSV of the table (open data). A failed call
+ * gets the spec's reaction (spec 01 §8: snackbar, and in the portal back to the services list).
  */
+export const budzetSpec = (rodzaj: RodzajBudzetu): ListSpec<PozycjaBudzetu[]> => ({
+  title: rodzaj === 'dochody' ? 'budzet.tytulDochody' : 'budzet.tytulWydatki',
+  className: 'g-budzet',
+  selects: [
+    {
+      name: 'rok',
+      label: 'budzet.rok',
+      choices: ({ api }) => getLataBudzetowe(api).then(yearChoices),
+      empty: brak(rodzaj),
+    },
+  ],
+  load: ({ api }, { rok }) => getPozycjeBudzetu(api, rodzaj, Number(rok)),
+  tables: (rows, { rok }, t) => [
+    {
+      caption: `${t(rodzaj === 'dochody' ? 'budzet.tytulDochody' : 'budzet.tytulWydatki')} – ${String(rok)}`,
+      columns: budzetColumns(rodzaj, t),
+      rows,
+      rowKey: (r: PozycjaBudzetu, i) => `${r.rozdzial}-${r.paragraf}-${i}`,
+      totals: {
+        rozdzial: t('wspolne.razem'),
+        ...Object.fromEntries(
+          amountKeys[rodzaj].map((k) => [k, formatAmount(rows.reduce((s, r) => s + amount(r, k), 0))]),
+        ),
+      },
+      empty: t(brak(rodzaj)),
+    },
+  ],
+  pdf: ({ api }, { rok }) => getBudzetPdf(api, rodzaj, Number(rok)),
+  csv: (rows, { rok }, t) => csvFile(budzetColumns(rodzaj, t), rows, `budzet-${rodzaj}-${String(rok)}`),
+});
+
 export function Budzet({ rodzaj = 'dochody' }: BudzetProps) {
-  const { t, api, inPortal } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const years = useResource(() => getLataBudzetowe(api), [api, attempt]);
-  const [picked, setPicked] = useState<number>();
-  const year = picked ?? (years.status === 'ok' ? latestYear(years.data) : undefined);
-  const rows = useResource(
-    () => getPozycjeBudzetu(api, rodzaj, year!),
-    [api, rodzaj, year, attempt],
-    year !== undefined,
-  );
-  const columns = useMemo(() => budzetColumns(rodzaj, t), [rodzaj, t]);
-
-  const failure = years.status === 'error' ? years.error : rows.status === 'error' ? rows.error : null;
-  useEffect(() => {
-    if (!failure || handledElsewhere(failure)) return;
-    // spec 01 §8: budget data call fails → snackbar, and in the portal back to the services list
-    showSnackbar(t('wspolne.uslugaNiedostepna'));
-    if (inPortal) requestNavigation('/lista-uslug');
-  }, [failure]);
-
-  const title = t(rodzaj === 'dochody' ? 'budzet.tytulDochody' : 'budzet.tytulWydatki');
-  const caption = year ? `${title} – ${year}` : title;
-
-  let content;
-  if (failure) {
-    content = (
-      <div role="alert">
-        <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
-        <button type="button" className="g-button g-secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('wspolne.ponow')}
-        </button>
-      </div>
-    );
-  } else if (years.status === 'ok' && years.data.length === 0) {
-    content = <EmptyState text={t(rodzaj === 'dochody' ? 'budzet.brakDochodow' : 'budzet.brakWydatkow')} />;
-  } else if (rows.status !== 'ok') {
-    content = <Loader />;
-  } else if (rows.data.length === 0) {
-    content = <EmptyState text={t(rodzaj === 'dochody' ? 'budzet.brakDochodow' : 'budzet.brakWydatkow')} />;
-  } else {
-    const totals = Object.fromEntries(
-      amountKeys[rodzaj].map((k) => [k, formatAmount(rows.data.reduce((s, r) => s + amount(r, k), 0))]),
-    );
-    content = (
-      <DataTable
-        columns={columns}
-        rows={rows.data}
-        caption={caption}
-        rowKey={(r, i) => `${r.rozdzial}-${r.paragraf}-${i}`}
-        totals={{ rozdzial: t('wspolne.razem'), ...totals }}
-      />
-    );
-  }
-
-  const hasRows = rows.status === 'ok' && rows.data.length > 0;
-  return (
-    <section className="g-budzet" aria-label={title}>
-      <h2>{title}</h2>
-      <div className="g-toolbar">
-        {years.status === 'ok' && years.data.length > 0 && (
-          <YearSelect label={t('budzet.rok')} years={years.data} value={year} onChange={setPicked} />
-        )}
-        <span className="g-spacer" />
-        {year !== undefined && hasRows && (
-          <>
-            <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getBudzetPdf(api, rodzaj, year)} />
-            <FileButton
-              label={t('wspolne.pobierzCsv')}
-              fetchFile={() => csvFile(columns, rows.data, `budzet-${rodzaj}-${year}`)}
-            />
-          </>
-        )}
-      </div>
-      {content}
-    </section>
-  );
+  const spec = useMemo(() => budzetSpec(rodzaj), [rodzaj]);
+  return <ListFrame {...spec} />;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 import { getLiczbaPojazdow, getLiczbaPojazdowPdf, type NormaPojazdow } from '../../core/api/pojazdy.ts';
 import { csvFile } from '../../core/csv-file.ts';
 import { formatDatePl, parseDateInput, toIsoDate, validateDateInput } from '../../core/dates.ts';

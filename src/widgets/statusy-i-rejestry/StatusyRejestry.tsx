@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 import { ApiError } from '../../core/api/client.ts';
 import {
   DOMYSLNA_ORGANIZACJA,

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 import {
   getStatusyMieszkancow,
   getStatusyMieszkancowPdf,
@@ -8,15 +7,10 @@ import {
 import { csvFile } from '../../core/csv-file.ts';
 import { formatCount } from '../../core/format.ts';
 import { BarChart } from '../../ui/charts/BarChart.tsx';
-import { useWidget } from '../../ui/context.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import './texts.ts';
 import '../../ui/charts/texts.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListFrame, type ListSpec } from '../../ui/ListFrame.tsx';
 
 export function statusyColumns(t: TFunction): Column<StatusMieszkanca>[] {
   return [
@@ -47,64 +41,33 @@ export const statusyChartHeight = (n: number) => Math.max(200, n * 44 + 60);
  * Resident statuses (service 3, spec 01 §2 "bar chart plus table"): bar chart (uPlot) and the sortable table
  * of opisStatusu / liczbaMieszkancow with a total, PDF from the server, CSV of the table.
  */
-export function StatusyMieszkancow() {
-  const { t, api } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const rows = useResource(() => getStatusyMieszkancow(api), [api, attempt]);
-  const columns = useMemo(() => statusyColumns(t), [t]);
-  const failure = rows.status === 'error' ? rows.error : null;
-  useServiceFailure(failure);
-  const chart = useMemo(
-    () =>
-      rows.status === 'ok'
-        ? { labels: rows.data.map((r) => r.opisStatusu), values: rows.data.map((r) => r.liczbaMieszkancow) }
-        : null,
-    [rows],
-  );
+export const statusyMieszkancowSpec: ListSpec<StatusMieszkanca[]> = {
+  title: 'statusyMieszkancow.tytul',
+  className: 'g-statystyka',
+  load: ({ api }) => getStatusyMieszkancow(api),
+  figure: (rows, _, t) => (
+    <BarChart
+      name={t('wykres.slupkowy', { tytul: t('statusyMieszkancow.tytul') })}
+      labels={rows.map((r) => r.opisStatusu)}
+      values={rows.map((r) => r.liczbaMieszkancow)}
+      height={statusyChartHeight(rows.length)}
+      formatValue={formatCount}
+    />
+  ),
+  tables: (rows, _, t) => [
+    {
+      caption: t('statusyMieszkancow.tytul'),
+      columns: statusyColumns(t),
+      rows,
+      rowKey: (r: StatusMieszkanca) => r.opisStatusu,
+      totals: {
+        opisStatusu: t('statusyMieszkancow.razem'),
+        liczbaMieszkancow: formatCount(rows.reduce((s, r) => s + r.liczbaMieszkancow, 0)),
+      },
+    },
+  ],
+  pdf: ({ api }) => getStatusyMieszkancowPdf(api),
+  csv: (rows, _, t) => csvFile(statusyColumns(t), rows, 'statusy-mieszkancow'),
+};
 
-  const title = t('statusyMieszkancow.tytul');
-  let content;
-  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (rows.status !== 'ok') content = <Loader />;
-  else if (rows.data.length === 0) content = <EmptyState />;
-  else
-    content = (
-      <div className="g-charted">
-        <BarChart
-          name={t('wykres.slupkowy', { tytul: title })}
-          labels={chart!.labels}
-          values={chart!.values}
-          height={statusyChartHeight(rows.data.length)}
-          formatValue={formatCount}
-        />
-        <DataTable
-          columns={columns}
-          rows={rows.data}
-          caption={title}
-          rowKey={(r) => r.opisStatusu}
-          totals={{
-            opisStatusu: t('statusyMieszkancow.razem'),
-            liczbaMieszkancow: formatCount(rows.data.reduce((s, r) => s + r.liczbaMieszkancow, 0)),
-          }}
-        />
-      </div>
-    );
-
-  const hasRows = rows.status === 'ok' && rows.data.length > 0;
-  return (
-    <section className="g-statystyka" aria-label={title}>
-      <h2>{title}</h2>
-      {hasRows && (
-        <div className="g-toolbar">
-          <span className="g-spacer" />
-          <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getStatusyMieszkancowPdf(api)} />
-          <FileButton
-            label={t('wspolne.pobierzCsv')}
-            fetchFile={() => csvFile(columns, rows.data, 'statusy-mieszkancow')}
-          />
-        </div>
-      )}
-      {content}
-    </section>
-  );
-}
+export const StatusyMieszkancow = () => <ListFrame {...statusyMieszkancowSpec} />;

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 import {
   getLataStawekPojazdow,
   getStawkiPojazdow,
@@ -8,15 +7,10 @@ import {
 } from '../../core/api/pojazdy.ts';
 import { csvFile } from '../../core/csv-file.ts';
 import { formatAmount } from '../../core/format.ts';
-import { useWidget } from '../../ui/context.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { useResource } from '../../ui/useResource.ts';
-import { latestYear, YearSelect } from '../../ui/YearSelect.tsx';
 import './texts.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { yearChoices } from '../../ui/Choices.tsx';
+import { ListFrame, type ListSpec } from '../../ui/ListFrame.tsx';
 
 const amountKeys = ['stawkaRoczna', 'stawkaRocznaMax', 'kwotaObnizeniaStawki'] as const;
 
@@ -38,53 +32,27 @@ export function stawkiColumns(t: TFunction): Column<StawkaPojazdu>[] {
  * preselected, sortable table of the gmina's rate, the ministry's maximum and the effect of the reduction,
  * PDF from the server, CSV of the table.
  */
-export function StawkiPojazdow() {
-  const { t, api } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const years = useResource(() => getLataStawekPojazdow(api), [api, attempt]);
-  const [picked, setPicked] = useState<number>();
-  const year = picked ?? (years.status === 'ok' ? latestYear(years.data) : undefined);
-  const rows = useResource(() => getStawkiPojazdow(api, year!), [api, year, attempt], year !== undefined);
-  const columns = useMemo(() => stawkiColumns(t), [t]);
-  const failure = years.status === 'error' ? years.error : rows.status === 'error' ? rows.error : null;
-  useServiceFailure(failure);
+export const stawkiPojazdowSpec: ListSpec<StawkaPojazdu[]> = {
+  title: 'stawkiPojazdow.tytul',
+  className: 'g-stawki-pojazdow',
+  selects: [
+    {
+      name: 'rok',
+      label: 'stawkiPojazdow.rok',
+      choices: ({ api }) => getLataStawekPojazdow(api).then(yearChoices),
+    },
+  ],
+  load: ({ api }, { rok }) => getStawkiPojazdow(api, Number(rok)),
+  tables: (rows, { rok }, t) => [
+    {
+      caption: t('stawkiPojazdow.podpis', { rok }),
+      columns: stawkiColumns(t),
+      rows,
+      rowKey: (r: StawkaPojazdu, i) => `${i}-${r.nazwaStawki}`,
+    },
+  ],
+  pdf: ({ api }, { rok }) => getStawkiPojazdowPdf(api, Number(rok)),
+  csv: (rows, { rok }, t) => csvFile(stawkiColumns(t), rows, `stawki-pojazdow-${String(rok)}`),
+};
 
-  const title = t('stawkiPojazdow.tytul');
-  let content;
-  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (years.status === 'ok' && years.data.length === 0) content = <EmptyState />;
-  else if (rows.status !== 'ok') content = <Loader />;
-  else if (rows.data.length === 0) content = <EmptyState />;
-  else
-    content = (
-      <DataTable
-        columns={columns}
-        rows={rows.data}
-        caption={t('stawkiPojazdow.podpis', { rok: year })}
-        rowKey={(r, i) => `${i}-${r.nazwaStawki}`}
-      />
-    );
-
-  const hasRows = rows.status === 'ok' && rows.data.length > 0;
-  return (
-    <section className="g-stawki-pojazdow" aria-label={title}>
-      <h2>{title}</h2>
-      <div className="g-toolbar">
-        {years.status === 'ok' && years.data.length > 0 && (
-          <YearSelect label={t('stawkiPojazdow.rok')} years={years.data} value={year} onChange={setPicked} />
-        )}
-        <span className="g-spacer" />
-        {year !== undefined && hasRows && (
-          <>
-            <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getStawkiPojazdowPdf(api, year)} />
-            <FileButton
-              label={t('wspolne.pobierzCsv')}
-              fetchFile={() => csvFile(columns, rows.data, `stawki-pojazdow-${year}`)}
-            />
-          </>
-        )}
-      </div>
-      {content}
-    </section>
-  );
-}
+export const StawkiPojazdow = () => <ListFrame {...stawkiPojazdowSpec} />;

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import type { TFunction } from '../../core/i18n/texts.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
 import {
   getZameldowaniaWgPlciWieku,
   getZameldowaniaWgPlciWiekuPdf,
@@ -9,14 +8,9 @@ import {
 } from '../../core/api/meldunki.ts';
 import { csvFile, type CsvColumn } from '../../core/csv-file.ts';
 import { formatCount } from '../../core/format.ts';
-import { useWidget } from '../../ui/context.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { useResource } from '../../ui/useResource.ts';
 import './texts.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListFrame, type ListSpec } from '../../ui/ListFrame.tsx';
 
 const plec = { kobiety: 'kobiety', mezczyzni: 'mezczyzni', razem: 'oboje' } as const;
 const liczby = ['ponizej18', 'od18', 'razem'] as const;
@@ -61,60 +55,27 @@ export function zameldowaniaCsv(t: TFunction, dane: ZameldowaniaWgPlciWieku) {
 
 /**
  * Residents registered permanently versus temporarily, by sex and age group (service 10, spec 01 §2): one
- * table per kind of registration, totals computed; PDF from the server, CSV of both tables.
+ * table per kind of registration, totals computed; PDF from the server, CSV of both tables. With nobody
+ * registered at all the view says 'Brak danych do wyświetlenia' once.
  */
-export function Zameldowania() {
-  const { t, api } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const data = useResource(() => getZameldowaniaWgPlciWieku(api), [api, attempt]);
-  const columns = useMemo(() => zameldowaniaColumns(t), [t]);
-  const failure = data.status === 'error' ? data.error : null;
-  useServiceFailure(failure);
+export const zameldowaniaSpec: ListSpec<ZameldowaniaWgPlciWieku> = {
+  title: 'zameldowania.tytul',
+  className: 'g-zameldowania',
+  load: ({ api }) => getZameldowaniaWgPlciWieku(api),
+  tables: (dane, _, t) =>
+    rodzaje.every(([, g]) => (wierszePlciWieku(g(dane))[2]?.razem ?? 0) === 0)
+      ? []
+      : rodzaje.map(([rodzaj, grupa]) => ({
+          caption: t(`zameldowania.${rodzaj}`),
+          columns: zameldowaniaColumns(t),
+          rows: wierszePlciWieku(grupa(dane)),
+          rowKey: (r: WierszPlciWieku) => r.plec,
+        })),
+  pdf: ({ api }) => getZameldowaniaWgPlciWiekuPdf(api),
+  csv: (dane, _, t) => {
+    const { columns, rows } = zameldowaniaCsv(t, dane);
+    return csvFile(columns, rows, 'zameldowania-wg-plci-wieku', new Date());
+  },
+};
 
-  const title = t('zameldowania.tytul');
-  const ok = data.status === 'ok' ? data.data : null;
-  const empty = ok !== null && rodzaje.every(([, g]) => (wierszePlciWieku(g(ok))[2]?.razem ?? 0) === 0);
-  let content;
-  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (!ok) content = <Loader />;
-  else if (empty) content = <EmptyState />;
-  else
-    content = (
-      <div className="g-zameldowania-tabele">
-        {rodzaje.map(([rodzaj, grupa]) => (
-          <DataTable
-            key={rodzaj}
-            columns={columns}
-            rows={wierszePlciWieku(grupa(ok))}
-            caption={t(`zameldowania.${rodzaj}`)}
-            rowKey={(r) => r.plec}
-          />
-        ))}
-      </div>
-    );
-
-  return (
-    <section className="g-zameldowania" aria-label={title}>
-      <h2>{title}</h2>
-      <div className="g-toolbar">
-        <span className="g-spacer" />
-        {ok && !empty && (
-          <>
-            <FileButton
-              label={t('wspolne.pobierzPdf')}
-              fetchFile={() => getZameldowaniaWgPlciWiekuPdf(api)}
-            />
-            <FileButton
-              label={t('wspolne.pobierzCsv')}
-              fetchFile={() => {
-                const { columns, rows } = zameldowaniaCsv(t, ok);
-                return csvFile(columns, rows, 'zameldowania-wg-plci-wieku', new Date());
-              }}
-            />
-          </>
-        )}
-      </div>
-      {content}
-    </section>
-  );
-}
+export const Zameldowania = () => <ListFrame {...zameldowaniaSpec} />;
