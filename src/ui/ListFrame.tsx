@@ -39,7 +39,7 @@ export interface SelectSpec {
    */
   choices: readonly Choice[] | ((ctx: CallContext, before: Chosen) => Promise<readonly Choice[] | null>);
   /** The value chosen at first; default the latest (the greatest year), spec 02 §4. */
-  initial?: ChoiceValue;
+  initial?: (choices: readonly Choice[]) => ChoiceValue | undefined;
   /** Text key shown instead of the tables when there is nothing to choose (no years, no points). */
   empty?: string;
 }
@@ -65,7 +65,7 @@ export interface ListSpec<D> {
   /** The tables of the data, in order; none when there is nothing to show (the view's `empty` text). */
   tables: (data: D, chosen: Chosen, t: TFunction) => readonly AnyTable[];
   /** Text key when there are no tables; default 'Brak danych do wyświetlenia'. */
-  empty?: string;
+  empty?: string | ((chosen: Chosen) => string);
   /** An answer 404 means "nothing here" (an unknown organisation), shown as the empty text, not a failure. */
   notFoundIsEmpty?: boolean;
   /** Drawn before the first table when it has rows: a chart, or a line such as "as of". */
@@ -126,7 +126,8 @@ function useChoices(selects: readonly SelectSpec[], ctx: Omit<CallContext, 'sign
     }
     const own = picked[spec.name];
     const allowed = (v: ChoiceValue) => choices.some((c) => c.value === v);
-    const start = spec.initial !== undefined && allowed(spec.initial) ? spec.initial : latestChoice(choices)!;
+    const asked = spec.initial?.(choices);
+    const start = asked !== undefined && allowed(asked) ? asked : latestChoice(choices)!;
     chosen[spec.name] = spec.multiple
       ? Array.isArray(own)
         ? own.filter(allowed)
@@ -181,6 +182,8 @@ export function ListFrame<D>({
   const hasRows = views?.some((v) => v.rows.length > 0) ?? false;
   const noChoices = choices.states.find((s) => s.choices?.length === 0);
 
+  const emptyKey = typeof empty === 'function' ? empty(chosen) : empty;
+  const emptyText = emptyKey && t(emptyKey);
   let content: ReactNode;
   if (failure) {
     content = (
@@ -192,13 +195,13 @@ export function ListFrame<D>({
   } else if (noChoices) {
     content = <EmptyState text={noChoices.spec.empty && t(noChoices.spec.empty)} />;
   } else if (notFound) {
-    content = <EmptyState text={empty && t(empty)} />;
+    content = <EmptyState text={emptyText} />;
   } else if (nothingChosen) {
     content = <EmptyState text={t('lista.nicNieWybrano')} />;
   } else if (data.status !== 'ok' || !views) {
     content = <Loader />;
   } else if (views.length === 0) {
-    content = <EmptyState text={empty && t(empty)} />;
+    content = <EmptyState text={emptyText} />;
   } else {
     const shown = views.map(({ heading, empty, ...table }, i) => (
       <div className="g-list-table" key={table.caption + i}>

@@ -1,18 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { getLiczbaPojazdow, getLiczbaPojazdowPdf, type NormaPojazdow } from '../../core/api/pojazdy.ts';
 import { csvFile } from '../../core/csv-file.ts';
 import { formatDatePl, parseDateInput, toIsoDate, validateDateInput } from '../../core/dates.ts';
 import { formatCount } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { useResource } from '../../ui/useResource.ts';
 import { DateField } from './DateField.tsx';
 import './texts.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListFrame, type ListSpec } from '../../ui/ListFrame.tsx';
 
 export function liczbaPojazdowColumns(t: TFunction): Column<NormaPojazdow>[] {
   return [
@@ -32,19 +28,34 @@ export function liczbaPojazdowColumns(t: TFunction): Column<NormaPojazdow>[] {
  * default, 1900-01-01 at the earliest and never in the future, with the spec's three date messages; the
  * table reloads for each valid day; PDF from the server, CSV of the table.
  */
+export const liczbaPojazdowSpec: ListSpec<NormaPojazdow[]> = {
+  title: 'liczbaPojazdow.tytul',
+  className: 'g-liczba-pojazdow',
+  load: ({ api }, { dzien }) => getLiczbaPojazdow(api, String(dzien)),
+  tables: (rows, { dzien }, t) => [
+    {
+      caption: t('liczbaPojazdow.podpis', { data: formatDatePl(String(dzien)) }),
+      columns: liczbaPojazdowColumns(t),
+      rows,
+      rowKey: (r: NormaPojazdow) => r.nazwaNormy,
+      totals: {
+        nazwaNormy: t('wspolne.razem'),
+        liczbaPojazdow: formatCount(rows.reduce((s, r) => s + r.liczbaPojazdow, 0)),
+      },
+    },
+  ],
+  pdf: ({ api }, { dzien }) => getLiczbaPojazdowPdf(api, String(dzien)),
+  csv: (rows, { dzien }, t) => csvFile(liczbaPojazdowColumns(t), rows, `liczba-pojazdow-${String(dzien)}`),
+};
+
 export function LiczbaPojazdow() {
-  const { t, api } = useWidget();
+  const { t } = useWidget();
   const [today] = useState(() => new Date());
   const [text, setText] = useState(() => formatDatePl(today));
   // what is in the field right now: a submit or blur may come before the re-render of the last keystroke
   const typed = useRef(text);
   const [error, setError] = useState<string | null>(null);
   const [day, setDay] = useState(() => toIsoDate(today));
-  const [attempt, setAttempt] = useState(0);
-  const rows = useResource(() => getLiczbaPojazdow(api, day), [api, day, attempt]);
-  const columns = useMemo(() => liczbaPojazdowColumns(t), [t]);
-  const failure = rows.status === 'error' ? rows.error : null;
-  useServiceFailure(failure);
 
   const commit = () => {
     // spec 01 §5: a wrong date keeps what was typed and says why; the last valid day stays on screen
@@ -54,68 +65,32 @@ export function LiczbaPojazdow() {
     if (parsed) setDay(toIsoDate(parsed));
   };
 
-  const title = t('liczbaPojazdow.tytul');
-  const caption = t('liczbaPojazdow.podpis', { data: formatDatePl(day) });
-  let content;
-  if (failure) content = <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (rows.status !== 'ok') content = <Loader />;
-  else if (rows.data.length === 0) content = <EmptyState />;
-  else
-    content = (
-      <DataTable
-        columns={columns}
-        rows={rows.data}
-        caption={caption}
-        rowKey={(r) => r.nazwaNormy}
-        totals={{
-          nazwaNormy: t('wspolne.razem'),
-          liczbaPojazdow: formatCount(rows.data.reduce((s, r) => s + r.liczbaPojazdow, 0)),
+  const form = (
+    <form
+      className="g-date-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        commit();
+      }}
+    >
+      <DateField
+        label={t('liczbaPojazdow.data')}
+        hint={t('liczbaPojazdow.podpowiedz')}
+        value={text}
+        error={error}
+        onInput={(v) => {
+          typed.current = v;
+          setText(v);
         }}
-      />
-    );
-
-  const hasRows = rows.status === 'ok' && rows.data.length > 0;
-  return (
-    <section className="g-liczba-pojazdow" aria-label={title}>
-      <h2>{title}</h2>
-      <div className="g-toolbar">
-        <form
-          className="g-date-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            commit();
-          }}
-        >
-          <DateField
-            label={t('liczbaPojazdow.data')}
-            hint={t('liczbaPojazdow.podpowiedz')}
-            value={text}
-            error={error}
-            onInput={(v) => {
-              typed.current = v;
-              setText(v);
-            }}
-            onCommit={commit}
-            t={t}
-          >
-            <button type="submit" className="g-button">
-              {t('liczbaPojazdow.pokaz')}
-            </button>
-          </DateField>
-        </form>
-        <span className="g-spacer" />
-        {hasRows && (
-          <>
-            <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getLiczbaPojazdowPdf(api, day)} />
-            <FileButton
-              label={t('wspolne.pobierzCsv')}
-              fetchFile={() => csvFile(columns, rows.data, `liczba-pojazdow-${day}`)}
-            />
-          </>
-        )}
-      </div>
-      {content}
-    </section>
+        onCommit={commit}
+        t={t}
+      >
+        <button type="submit" className="g-button">
+          {t('liczbaPojazdow.pokaz')}
+        </button>
+      </DateField>
+    </form>
   );
+  return <ListFrame {...liczbaPojazdowSpec} params={{ dzien: day }} controls={form} />;
 }

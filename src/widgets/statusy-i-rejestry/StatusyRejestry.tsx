@@ -1,35 +1,25 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { TFunction } from '../../core/i18n/index.ts';
-import { ApiError } from '../../core/api/client.ts';
 import {
   DOMYSLNA_ORGANIZACJA,
   getRejestry,
   getStatusySpraw,
+  type Rejestr,
   type StatusSprawy,
   type WpisRejestru,
 } from '../../core/api/rejestry.ts';
 import { csvFile } from '../../core/csv-file.ts';
 import { formatDatePl } from '../../core/day.ts';
-import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource, type Resource } from '../../ui/useResource.ts';
 import './texts.ts';
-
-export const widoki = ['statusy', 'rejestry'] as const;
-export type Widok = (typeof widoki)[number];
+import type { Api } from '../../core/api/client.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListFrame, type ListSpec } from '../../ui/ListFrame.tsx';
 
 export interface StatusyRejestryProps {
   /** Organisation id; spec 01 §9: 280 until configuration names another. */
   organizacja?: string;
 }
-
-const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
-/** Our contract: an unknown organisation answers 404, shown as "nothing to show" rather than as a failure. */
-const nieznana = (e: unknown) => e instanceof ApiError && e.status === 404;
 
 /** The organisation id of the attribute: a positive whole number, else `null` (misconfiguration). */
 export function organizacjaZAtrybutu(v: string | undefined): number | null {
@@ -63,117 +53,100 @@ export function wpisyColumns(t: TFunction): Column<WpisRejestru>[] {
   ];
 }
 
-function Niepowodzenie({ onRetry }: { onRetry: () => void }) {
-  const { t } = useWidget();
-  return (
-    <div role="alert">
-      <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
-      <button type="button" className="g-button g-secondary" onClick={onRetry}>
-        {t('wspolne.ponow')}
-      </button>
-    </div>
-  );
-}
+type Dane = { widok: 'statusy'; statusy: StatusSprawy[] } | { widok: 'rejestry'; rejestr: Rejestr | null };
 
-function useFailureSnackbar(r: Resource<unknown>) {
-  const { t } = useWidget();
-  const failure = r.status === 'error' && !nieznana(r.error) ? r.error : null;
-  useEffect(() => {
-    if (failure && !handledElsewhere(failure)) showSnackbar(t('wspolne.uslugaNiedostepna'));
-  }, [failure]);
-  return failure;
-}
-
-function Statusy({ organizacja }: { organizacja: number }) {
-  const { t, api } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const r = useResource(() => getStatusySpraw(api, organizacja), [api, organizacja, attempt]);
-  const columns = useMemo(() => statusyColumns(t), [t]);
-  const failure = useFailureSnackbar(r);
-  if (failure) return <Niepowodzenie onRetry={() => setAttempt((n) => n + 1)} />;
-  if (r.status === 'error') return <EmptyState text={t('statusyRejestry.brakStatusow')} />;
-  if (r.status !== 'ok') return <Loader />;
-  if (r.data.length === 0) return <EmptyState text={t('statusyRejestry.brakStatusow')} />;
-  return (
-    <>
-      <div className="g-toolbar">
-        <span className="g-spacer" />
-        <FileButton
-          label={t('wspolne.pobierzCsv')}
-          fetchFile={() => csvFile(columns, r.data, `statusy-spraw-${organizacja}`)}
-        />
-      </div>
-      <DataTable
-        columns={columns}
-        rows={r.data}
-        caption={t('statusyRejestry.tytulStatusy')}
-        rowKey={(s) => s.numerSprawy}
-      />
-    </>
-  );
-}
-
-function Rejestry({ organizacja }: { organizacja: number }) {
-  const { t, api } = useWidget();
-  const id = useId();
-  const [attempt, setAttempt] = useState(0);
-  const r = useResource(() => getRejestry(api, organizacja), [api, organizacja, attempt]);
-  const [wybrany, setWybrany] = useState<number>();
-  const columns = useMemo(() => wpisyColumns(t), [t]);
-  const failure = useFailureSnackbar(r);
-  if (failure) return <Niepowodzenie onRetry={() => setAttempt((n) => n + 1)} />;
-  if (r.status === 'error') return <EmptyState text={t('statusyRejestry.brakRejestrow')} />;
-  if (r.status !== 'ok') return <Loader />;
-  if (r.data.length === 0) return <EmptyState text={t('statusyRejestry.brakRejestrow')} />;
-  const rejestr = r.data.find((x) => x.idRejestru === wybrany) ?? r.data[0]!;
-  return (
-    <>
-      <div className="g-toolbar">
-        <span className="g-field">
-          <label htmlFor={id}>{t('statusyRejestry.rejestr')}</label>
-          <select
-            id={id}
-            value={rejestr.idRejestru}
-            onChange={(e) => setWybrany(Number(e.currentTarget.value))}
-          >
-            {r.data.map((x) => (
-              <option key={x.idRejestru} value={x.idRejestru}>
-                {x.nazwa}
-              </option>
-            ))}
-          </select>
-        </span>
-        <span className="g-spacer" />
-        {rejestr.wpisy.length > 0 && (
-          <FileButton
-            label={t('wspolne.pobierzCsv')}
-            fetchFile={() => csvFile(columns, rejestr.wpisy, `rejestr-${organizacja}-${rejestr.idRejestru}`)}
-          />
-        )}
-      </div>
-      {rejestr.wpisy.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <DataTable
-          key={rejestr.idRejestru}
-          columns={columns}
-          rows={rejestr.wpisy}
-          caption={rejestr.nazwa}
-          rowKey={(w) => w.numerWpisu}
-        />
-      )}
-    </>
-  );
+/** The registers of an organisation, asked once for the register select and the chosen register's entries. */
+const zapamietane = new Map<string, Promise<Rejestr[]>>();
+function rejestry(api: Api, organizacja: number): Promise<Rejestr[]> {
+  const key = `${api.baseURL}|${organizacja}`;
+  let p = zapamietane.get(key);
+  if (!p) {
+    p = getRejestry(api, organizacja);
+    zapamietane.set(key, p);
+    // kept for the select's and the table's call of one choice; a later view or a retry asks again
+    const forget = () => setTimeout(() => zapamietane.delete(key), 1000);
+    p.then(forget, () => zapamietane.delete(key));
+  }
+  return p;
 }
 
 /**
  * Case statuses and registers of an organisation (spec 01 §2 "Statuses and registers"): a dropdown STATUSY /
- * REJESTRY switches between a sortable, paged table of case statuses and the entries of a chosen register.
+ * REJESTRY switches between a sortable, paged table of case statuses and the entries of a chosen register, each
+ * with CSV. An unknown organisation (404) shows the empty text; a failure the snackbar (a shell screen: nothing
+ * navigates).
  */
+export function statusyRejestrySpec(organizacja: number, t: TFunction): ListSpec<Dane> {
+  return {
+    title: 'statusyRejestry.tytul',
+    className: 'g-statusy-rejestry',
+    onFailure: 'snackbar',
+    notFoundIsEmpty: true,
+    empty: ({ widok }) =>
+      widok === 'rejestry' ? 'statusyRejestry.brakRejestrow' : 'statusyRejestry.brakStatusow',
+    selects: [
+      {
+        name: 'widok',
+        label: 'statusyRejestry.widok',
+        choices: [
+          { value: 'statusy', label: t('statusyRejestry.statusy') },
+          { value: 'rejestry', label: t('statusyRejestry.rejestry') },
+        ],
+        initial: () => 'statusy',
+      },
+      {
+        name: 'rejestr',
+        label: 'statusyRejestry.rejestr',
+        choices: ({ api }, { widok }) =>
+          widok === 'rejestry'
+            ? rejestry(api, organizacja).then((r) => r.map((x) => ({ value: x.idRejestru, label: x.nazwa })))
+            : Promise.resolve(null),
+        initial: (choices) => choices[0]?.value,
+        empty: 'statusyRejestry.brakRejestrow',
+      },
+    ],
+    load: async ({ api }, { widok, rejestr }) =>
+      widok === 'rejestry'
+        ? {
+            widok,
+            rejestr: (await rejestry(api, organizacja)).find((x) => x.idRejestru === rejestr) ?? null,
+          }
+        : { widok: 'statusy', statusy: await getStatusySpraw(api, organizacja) },
+    tables: (dane, _, t) =>
+      dane.widok === 'statusy'
+        ? dane.statusy.length === 0
+          ? []
+          : [
+              {
+                caption: t('statusyRejestry.tytulStatusy'),
+                columns: statusyColumns(t),
+                rows: dane.statusy,
+                rowKey: (s: StatusSprawy) => s.numerSprawy,
+              },
+            ]
+        : dane.rejestr
+          ? [
+              {
+                caption: dane.rejestr.nazwa,
+                columns: wpisyColumns(t),
+                rows: dane.rejestr.wpisy,
+                rowKey: (w: WpisRejestru) => w.numerWpisu,
+              },
+            ]
+          : [],
+    csv: (dane, _, t) =>
+      dane.widok === 'statusy'
+        ? csvFile(statusyColumns(t), dane.statusy, `statusy-spraw-${organizacja}`)
+        : csvFile(
+            wpisyColumns(t),
+            dane.rejestr?.wpisy ?? [],
+            `rejestr-${organizacja}-${dane.rejestr?.idRejestru}`,
+          ),
+  };
+}
+
 export function StatusyRejestry({ organizacja }: StatusyRejestryProps) {
   const { t, tag } = useWidget();
-  const id = useId();
-  const [widok, setWidok] = useState<Widok>('statusy');
   const org = organizacjaZAtrybutu(organizacja);
   useEffect(() => {
     if (org === null)
@@ -181,28 +154,15 @@ export function StatusyRejestry({ organizacja }: StatusyRejestryProps) {
         `gmina: <${tag}> attribute "organizacja" must be a positive whole number; got "${organizacja}"`,
       );
   }, [org, organizacja]);
-  const title = t('statusyRejestry.tytul');
-  return (
-    <section className="g-statusy-rejestry" aria-label={title}>
-      <h2>{title}</h2>
-      {org === null ? (
+  const spec = useMemo(() => (org === null ? null : statusyRejestrySpec(org, t)), [org, t]);
+  if (!spec)
+    return (
+      <section className="g-statusy-rejestry" aria-label={t('statusyRejestry.tytul')}>
+        <h2>{t('statusyRejestry.tytul')}</h2>
         <p role="alert" className="g-error">
           {t('wspolne.bladKonfiguracji', { szczegoly: `organizacja="${organizacja}"` })}
         </p>
-      ) : (
-        <>
-          <div className="g-toolbar">
-            <span className="g-field">
-              <label htmlFor={id}>{t('statusyRejestry.widok')}</label>
-              <select id={id} value={widok} onChange={(e) => setWidok(e.currentTarget.value as Widok)}>
-                <option value="statusy">{t('statusyRejestry.statusy')}</option>
-                <option value="rejestry">{t('statusyRejestry.rejestry')}</option>
-              </select>
-            </span>
-          </div>
-          {widok === 'statusy' ? <Statusy organizacja={org} /> : <Rejestry organizacja={org} />}
-        </>
-      )}
-    </section>
-  );
+      </section>
+    );
+  return <ListFrame {...spec} />;
 }

@@ -1,0 +1,297 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'preact/test-utils';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { ApiError, type Api } from '../core/api/client.ts';
+import { setNavigationHandler } from '../core/navigation.ts';
+import { $restrictedToken, $token } from '../core/stores/session.ts';
+import { $snackbar, closeSnackbar } from '../core/stores/snackbar.ts';
+import { $subjects, chooseSubject, subjectQuery, type Podmiot } from '../core/stores/subject.ts';
+import { mountNode, settle, unmountAll } from '../../tests/widget-harness.tsx';
+import { CharacterCount } from './CharacterCount.tsx';
+import { yearChoices } from './Choices.tsx';
+import { fileColumn } from './FileButton.tsx';
+import { ListFrame, type ListSpec } from './ListFrame.tsx';
+import { ProtectedList } from './ProtectedList.tsx';
+
+const api = { baseURL: 'https://api.test' } as Api;
+type Row = { id: number; nazwa: string; kwota: number };
+const rows = (n: number, from = 1): Row[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: from + i,
+    nazwa: `Pozycja ${from + i}`,
+    kwota: (from + i) * 10,
+  }));
+const columns = [
+  { key: 'nazwa', header: 'Nazwa', value: (r: Row) => r.nazwa },
+  { key: 'kwota', header: 'Kwota', value: (r: Row) => r.kwota, numeric: true },
+];
+
+useTestStorageEngine();
+
+afterEach(() => {
+  unmountAll();
+  cleanTestStorage();
+  closeSnackbar();
+  setNavigationHandler(null);
+  $token.set(undefined);
+  $restrictedToken.set(undefined);
+  $subjects.set([]);
+});
+
+const click = async (el: Element | null) => {
+  await act(() => (el as HTMLElement).click());
+  await settle();
+};
+
+describe('ListFrame', () => {
+  it('loads the years, preselects the latest in a multi-select, and calls again when the choice changes', async () => {
+    const calls: unknown[] = [];
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      selects: [
+        {
+          name: 'lata',
+          label: 'wspolne.razem',
+          multiple: true,
+          choices: async () => yearChoices([2025, 2023, 2024]),
+        },
+      ],
+      load: async (_, { lata }) => {
+        calls.push(lata);
+        return rows((lata as number[]).length);
+      },
+      tables: (data) => [{ caption: 'Tabela', columns, rows: data, rowKey: (r: Row) => String(r.id) }],
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    expect(calls).toEqual([[2025]]);
+    const button = host.querySelector<HTMLButtonElement>('.g-multi-button')!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.textContent).toContain('2025');
+    await click(button);
+    const boxes = [...host.querySelectorAll<HTMLInputElement>('.g-multi-group input[type=checkbox]')];
+    expect(boxes.map((b) => b.parentElement!.textContent)).toEqual(['2023', '2024', '2025']);
+    await click(boxes[0]!);
+    expect(calls.at(-1)).toEqual([2023, 2025]);
+    expect(host.querySelectorAll('tbody tr')).toHaveLength(2);
+    await click(boxes[0]!);
+    await click(boxes[2]!);
+    expect(host.textContent).toContain('Nic nie wybrano');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('says how many are chosen with the Polish plural when more than three are', async () => {
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      selects: [
+        {
+          name: 'lata',
+          label: 'wspolne.razem',
+          multiple: true,
+          choices: yearChoices([2020, 2021, 2022, 2023, 2024, 2025]),
+        },
+      ],
+      load: async () => [],
+      tables: () => [],
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    await click(host.querySelector('.g-multi-button'));
+    const boxes = [...host.querySelectorAll<HTMLInputElement>('.g-multi-group input')];
+    for (const b of boxes.slice(0, 4)) await click(b);
+    expect(host.querySelector('.g-multi-button')!.textContent).toContain('Wybrano 5 pozycji');
+    await click(boxes[0]!);
+    expect(host.querySelector('.g-multi-button')!.textContent).toContain('Wybrano 4 pozycje');
+  });
+
+  it('shows several tables, each with its own fallback text, totals, and the PDF only when there are rows', async () => {
+    const spec: ListSpec<{ a: Row[]; b: Row[] }> = {
+      title: 'wspolne.razem',
+      load: async () => ({ a: rows(2), b: [] }),
+      tables: (d) => [
+        {
+          heading: 'Grunty',
+          caption: 'Grunty',
+          columns,
+          rows: d.a,
+          rowKey: (r: Row) => String(r.id),
+          totals: { nazwa: 'Razem', kwota: '30' },
+        },
+        {
+          heading: 'Budynki',
+          caption: 'Budynki',
+          columns,
+          rows: d.b,
+          rowKey: (r: Row) => String(r.id),
+          empty: 'Brak budynków',
+        },
+      ],
+      pdf: async () => ({ blob: new Blob(['%PDF']), fileName: 'x.pdf' }),
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    expect([...host.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Grunty', 'Budynki']);
+    expect(host.querySelectorAll('table')).toHaveLength(1);
+    expect(host.querySelector('tfoot')!.textContent).toContain('30');
+    expect(host.textContent).toContain('Brak budynków');
+    expect(host.querySelector('.g-toolbar')!.textContent).toContain('Pobierz PDF');
+  });
+
+  it('a per-row download shows loading on its own row until the file arrives; a row without a file shows a dash', async () => {
+    let arrive!: () => void;
+    const file = vi.fn(
+      () =>
+        new Promise<{ blob: Blob; fileName: string }>(
+          (r) => (arrive = () => r({ blob: new Blob(['x']), fileName: 'd.pdf' })),
+        ),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      load: async () => rows(3),
+      tables: (data) => [
+        {
+          caption: 'Decyzje',
+          columns: [
+            ...columns,
+            fileColumn<Row>({
+              key: 'pdf',
+              header: 'Decyzja',
+              label: 'Pobierz PDF',
+              name: (r) => `Decyzja ${r.nazwa}`,
+              file: (r) => (r.id === 2 ? null : file),
+            }),
+          ],
+          rows: data,
+          rowKey: (r: Row) => String(r.id),
+        },
+      ],
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    const cells = [...host.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!);
+    expect(cells[1]!.textContent).toBe('—');
+    const first = cells[0]!.querySelector('button')!;
+    expect(first.getAttribute('aria-label')).toBe('Decyzja Pozycja 1');
+    await click(first);
+    expect(first.getAttribute('aria-busy')).toBe('true');
+    expect(first.textContent).toBe('Pobieranie…');
+    expect(cells[2]!.querySelector('button')!.getAttribute('aria-busy')).toBe('false');
+    await act(async () => arrive());
+    await settle();
+    expect(first.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('opens one detail row at a time, and a page change hides it (spec 02 §4)', async () => {
+    const onToggle = vi.fn();
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      load: async () => rows(8),
+      tables: (data) => [
+        {
+          caption: 'Płatności',
+          columns,
+          rows: data,
+          rowKey: (r: Row) => String(r.id),
+          detail: {
+            label: (r: Row) => `Szczegóły: ${r.nazwa}`,
+            render: (r: Row) => <p>Szczegóły {r.id}</p>,
+            onToggle,
+          },
+        },
+      ],
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    const toggles = () => [...host.querySelectorAll<HTMLButtonElement>('.g-detail-toggle')];
+    await click(toggles()[0]!);
+    expect(host.querySelectorAll('.g-detail-row')).toHaveLength(1);
+    expect(toggles()[0]!.getAttribute('aria-expanded')).toBe('true');
+    await click(toggles()[1]!);
+    expect([...host.querySelectorAll('.g-detail-row')].map((r) => r.textContent)).toEqual(['Szczegóły 2']);
+    expect(onToggle).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    await click(host.querySelector('[aria-label="Następna strona"]'));
+    expect(host.querySelectorAll('.g-detail-row')).toHaveLength(0);
+    expect(onToggle).toHaveBeenLastCalledWith(null);
+  });
+
+  it('a "quiet" failure only says so inside the widget; a "service" failure also gives the snackbar and leaves in the portal', async () => {
+    const nav = vi.fn();
+    setNavigationHandler(nav);
+    const failing = (onFailure: 'quiet' | 'service'): ListSpec<Row[]> => ({
+      title: 'wspolne.razem',
+      onFailure,
+      load: async () => {
+        throw new ApiError('http', '/x', 'HTTP 500', 500);
+      },
+      tables: () => [],
+    });
+    const quiet = await mountNode(<ListFrame {...failing('quiet')} />, api, true);
+    expect(quiet.textContent).toContain('Wystąpił błąd podczas pobierania danych z API');
+    expect(quiet.querySelector('.g-loader')).toBeNull();
+    expect($snackbar.get()).toBeNull();
+    expect(nav).not.toHaveBeenCalled();
+    await mountNode(<ListFrame {...failing('service')} />, api, true);
+    expect($snackbar.get()?.text).toBe('Usługa chwilowo niedostępna. Spróbuj ponownie później');
+    expect(nav).toHaveBeenCalledWith('/lista-uslug');
+  });
+});
+
+describe('ProtectedList', () => {
+  const osoba: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '85010112352' };
+  const firma: Podmiot = { nazwa: 'Spółdzielnia', czyInstytucja: true, nip: '5252525259', pesel: null };
+
+  it('calls nothing until a subject is current, then carries it, and calls again for another subject', async () => {
+    const calls: Record<string, string>[] = [];
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      load: async ({ subject }) => {
+        calls.push(subjectQuery(subject));
+        return rows(1);
+      },
+      tables: (data) => [{ caption: 'Pojazdy', columns, rows: data, rowKey: (r: Row) => String(r.id) }],
+    };
+    $token.set('pelny');
+    const userInfo = { json: vi.fn(() => new Promise(() => undefined)) };
+    const host = await mountNode(<ProtectedList {...spec} />, { ...api, ...userInfo } as unknown as Api);
+    expect(calls).toEqual([]);
+    await act(() => {
+      $subjects.set([osoba, firma]);
+      chooseSubject(osoba);
+    });
+    await settle();
+    expect(calls).toEqual([{ pesel: '85010112352' }]);
+    expect(host.querySelectorAll('tbody tr')).toHaveLength(1);
+    await act(() => chooseSubject(firma));
+    await settle();
+    expect(calls.at(-1)).toEqual({ nip: '5252525259' });
+  });
+
+  it('with only a restricted token asks for nothing and says why', async () => {
+    const load = vi.fn(async () => rows(1));
+    $restrictedToken.set('ograniczony');
+    $subjects.set([osoba]);
+    chooseSubject(osoba);
+    const userInfo = { json: vi.fn(() => new Promise(() => undefined)) };
+    const host = await mountNode(<ProtectedList title="wspolne.razem" load={load} tables={() => []} />, {
+      ...api,
+      ...userInfo,
+    } as unknown as Api);
+    expect(load).not.toHaveBeenCalled();
+    expect(host.textContent).toContain('Ta usługa będzie dostępna po potwierdzeniu tożsamości');
+  });
+});
+
+describe('CharacterCount', () => {
+  it('counts the characters left with the Polish plural forms', async () => {
+    const texts = await Promise.all(
+      [1, 3, 5, 2000].map(
+        async (left) =>
+          (await mountNode(<CharacterCount id="c" max={2000} length={2000 - left} />, api)).textContent,
+      ),
+    );
+    expect(texts).toEqual([
+      'Pozostał 1 znak',
+      'Pozostały 3 znaki',
+      'Pozostało 5 znaków',
+      'Pozostało 2000 znaków',
+    ]);
+  });
+});
