@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 import { elementSources } from './src/registry/elements.ts';
-import { loaderChunkMap } from './scripts/vite-loader-map.ts';
+import { uslugi } from './src/registry/uslugi.ts';
+import { loaderChunkMap, placeholderId } from './scripts/vite-loader-map.ts';
 import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
 
 /**
@@ -14,18 +15,98 @@ const onReact = process.env.GMINA_RENDERER === 'react';
 const root = import.meta.dirname;
 
 /**
- * Kept out of the shared chunk, so that a page fetches them only with the widgets that use them: the chart code
- * and uPlot, DOMPurify (custom pages), the other languages' texts, the messages host, and the calls of single
- * spec domains (a domain shared by two widgets gets a common chunk of its own), and the logged-in account's
- * session clock and forms (only pages with account elements or the portal need them), the date field's checks
- * and the leave-form hook (only pages with a form need them), the CSV export (fetched when asked for).
+ * `GMINA_LOADER_TAGS=55`: a throw-away build into `dist-capacity/` whose loader registers that many tags — the
+ * built ones, the planned ones of the registry, then fillers — each a placeholder list service, so the loader's
+ * size with every tag of both specs is measured, not estimated (scripts/size.mjs).
  */
-const notShared =
-  /[\\/]node_modules[\\/](uplot|dompurify)[\\/]|src[\\/]ui[\\/](charts[\\/]|Messages\.tsx|session\.ts|konto[\\/]|Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts|LoginGate\.tsx)|src[\\/]ui[\\/]useLeaveGuard\.ts|src[\\/]core[\\/](account|session-clock|validators|dates|day|validation-messages|csv|stores[\\/]subject|walidacja[\\/]texts(\.\w+)?)\.ts|src[\\/]core[\\/]i18n[\\/](en|de|uk)\.ts|src[\\/]core[\\/]api[\\/](?!(client|rules|konfiguracja|sesja)\.ts)/;
+const capacity = Number(process.env['GMINA_LOADER_TAGS'] || 0);
+const planned = [...new Set(uslugi.map((u) => u.tag))].filter((t) => !(t in elementSources));
+const placeholders = [
+  ...planned,
+  ...Array.from({ length: 100 }, (_, i) => `gmina-zapas-${String(i + 1).padStart(2, '0')}`),
+].slice(0, Math.max(0, capacity - Object.keys(elementSources).length));
+
+/**
+ * @r2wc/react-to-web-component calls only `React.createElement`, but through a default import of 'react', which
+ * on preact/compat keeps every compat feature in the bundle (+2.9 KB gz of every page). Its 'react' is given the
+ * one function it uses; the package itself is unchanged.
+ */
+const r2wcReact = {
+  name: 'r2wc-react-default',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (
+      (source === 'react' || source === 'preact/compat') &&
+      importer?.replace(/\\/g, '/').includes('/@r2wc/react-to-web-component/')
+    )
+      return '\0r2wc-react';
+    return null;
+  },
+  load(id: string) {
+    return id === '\0r2wc-react'
+      ? "import { createElement } from 'preact/compat'; export default { createElement };"
+      : null;
+  },
+};
+
+/** Does a module id fall under one of these paths (folders end with '/')? */
+const under = (paths: readonly string[]) => (id: string) => {
+  const path = id.replace(/\\/g, '/');
+  return paths.some((p) => path.includes(p));
+};
+
+/**
+ * The shared chunk: every library, `src/core` and `src/ui` that two widgets use — one copy of preact, the stores
+ * and the UI kit for the whole page. What a page should fetch only with the widgets that use it stays out:
+ */
+const notShared = under([
+  // calls of single spec domains: every src/core/api/<domain>.ts except the client's own modules (below)
+  'src/core/api/',
+  // charts and their library: the statistic widgets with a chart
+  'node_modules/uplot/',
+  'src/ui/charts/',
+  // HTML cleaning: custom pages only
+  'node_modules/dompurify/',
+  // other languages' core texts: fetched when that language is chosen
+  'src/core/i18n/en.ts',
+  'src/core/i18n/de.ts',
+  'src/core/i18n/uk.ts',
+  // the snackbar and dialog host: fetched with the page's first message
+  'src/ui/Messages.tsx',
+  // the CSV writer: fetched when a file is asked for
+  'src/core/csv.ts',
+  // forms: validation rules and messages, dates, the leave-form guard, the counter
+  'src/core/validators.ts',
+  'src/core/validation-messages.ts',
+  'src/core/walidacja/',
+  'src/core/dates.ts',
+  'src/core/day.ts',
+  'src/ui/useLeaveGuard.ts',
+  'src/ui/CharacterCount.tsx',
+  // the logged-in account: login gate, session clock, subjects, account forms, protected lists
+  'src/core/account.ts',
+  'src/core/session-clock.ts',
+  'src/core/stores/subject.ts',
+  'src/ui/konto/',
+  'src/ui/session.ts',
+  'src/ui/LoginGate.tsx',
+  'src/ui/ProtectedList.tsx',
+  'src/ui/Field.tsx',
+  'src/ui/form.css',
+  'src/ui/portal-link.tsx',
+  'src/ui/api-error.ts',
+]);
+/** The API client's own modules, shared by every widget despite living in src/core/api/. */
+const apiCore = under([
+  'src/core/api/client.ts',
+  'src/core/api/rules.ts',
+  'src/core/api/konfiguracja.ts',
+  'src/core/api/sesja.ts',
+]);
 
 export default defineConfig({
   base: './',
-  plugins: [smallPreloadHelper(), loaderChunkMap(root)],
+  plugins: [...(onReact ? [] : [r2wcReact]), smallPreloadHelper(), loaderChunkMap(root, placeholders)],
   resolve: {
     alias: onReact
       ? []
@@ -42,7 +123,7 @@ export default defineConfig({
     __GMINA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    outDir: onReact ? 'dist-react' : 'dist',
+    outDir: capacity ? 'dist-capacity' : onReact ? 'dist-react' : 'dist',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
@@ -52,6 +133,7 @@ export default defineConfig({
       input: {
         gmina: resolve(root, 'src/loader.ts'),
         ...Object.fromEntries(Object.entries(elementSources).map(([tag, src]) => [tag, resolve(root, src)])),
+        ...Object.fromEntries(placeholders.map((tag) => [tag, placeholderId(tag)])),
       },
       // element modules are entries only so that each is a chunk; their exports are not an API
       preserveEntrySignatures: false,
@@ -65,20 +147,36 @@ export default defineConfig({
             {
               name: 'shared',
               minShareCount: 2,
-              test: (id: string) => /node_modules|src[\\/](core|ui)[\\/]/.test(id) && !notShared.test(id),
+              test: (id: string) =>
+                /node_modules|src[\\/](core|ui)[\\/]/.test(id) && (!notShared(id) || apiCore(id)),
             },
             {
               // the validation rules, their messages, the date field and the leave-form hook: fetched only by the
               // widgets with a form (not by the statistics)
               name: 'walidacja',
               minShareCount: 2,
-              test: /src[\\/](core[\\/](validators|validation-messages|dates|walidacja[\\/]texts(\.pl)?)|ui[\\/]useLeaveGuard)\.ts/,
+              test: under([
+                'src/core/validators.ts',
+                'src/core/validation-messages.ts',
+                'src/core/dates.ts',
+                'src/core/walidacja/texts.ts',
+                'src/core/walidacja/texts.pl.ts',
+                'src/ui/useLeaveGuard.ts',
+              ]),
             },
             {
               // what the account screens share (form field, links, account loading): not fetched by other widgets
               name: 'konto',
               minShareCount: 2,
-              test: /src[\\/](ui[\\/](Field\.tsx|form\.css|portal-link\.tsx|api-error\.ts)|core[\\/](account|api[\\/]konto|stores[\\/]subject)\.ts)/,
+              test: under([
+                'src/ui/Field.tsx',
+                'src/ui/form.css',
+                'src/ui/portal-link.tsx',
+                'src/ui/api-error.ts',
+                'src/core/account.ts',
+                'src/core/api/konto.ts',
+                'src/core/stores/subject.ts',
+              ]),
             },
             {
               // what the login elements share (the form, its dialog, texts): one chunk, not many small ones

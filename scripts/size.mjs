@@ -1,6 +1,10 @@
 // Size budgets (package.json "budgets"): gzip size of what a browser fetches, per budget, from the build's
 // manifest. A budget lists source entries (the files of each entry plus everything they import statically)
-// or `own` entries (that entry's own file only). Fails when a budget is exceeded.
+// or `own` entries (that entry's own file only), or sets a norm for each of a kind: `"each": "page"` (every
+// element's page: the loader, the element and what it imports), `"each": "element"` (every element's own chunk),
+// `"each": "chunk"` (every other chunk), leaving out the sources named in `except`. Fails when a budget is
+// exceeded; a norm reports its largest case.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -30,11 +34,53 @@ function filesOf(key, own) {
   return out;
 }
 
+const LOADER = 'src/loader.ts';
+const elements = Object.entries(manifest).filter(([k, e]) => e.isEntry && k !== LOADER);
+const others = Object.entries(manifest).filter(([, e]) => !e.isEntry && e.file.endsWith('.js'));
+const sizeOf = (files) => [...files].reduce((s, f) => s + gz(f), 0);
+
+/** A norm over every case of a kind: its largest case is what the budget reports. */
+function each(b) {
+  const except = new Set(b.except ?? []);
+  const cases = (b.each === 'chunk' ? others : elements)
+    .filter(([k]) => !except.has(k) && ![...except].some((e) => k.startsWith(`${e}-`)))
+    .map(([k]) => {
+      const files =
+        b.each === 'page' ? new Set([...filesOf(LOADER, false), ...filesOf(k, false)]) : filesOf(k, true);
+      return { key: k, files, size: sizeOf(files) };
+    });
+  const largest = cases.reduce((a, c) => (c.size > a.size ? c : a), { key: '', files: new Set(), size: 0 });
+  return { name: b.name, size: largest.size, files: [`largest: ${largest.key}`, ...largest.files] };
+}
+
+/** The loader of a throw-away build with `tags` tags (vite.config.ts GMINA_LOADER_TAGS, into dist-capacity/). */
+function capacityLoader(tags) {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, GMINA_LOADER_TAGS: String(tags) },
+  });
+  if (r.status !== 0) throw new Error('the capacity build failed');
+  const loader = readFileSync('dist-capacity/gmina.js');
+  const registered = (loader.toString().match(/"[a-z0-9-]+":"/g) ?? []).length;
+  if (registered < tags) throw new Error(`the capacity build registered ${registered} tags, not ${tags}`);
+  return { size: gzipSync(loader, { level: 9 }).length, files: [`dist-capacity/gmina.js (${registered} tags)`] };
+}
+
 const results = budgets.map((b) => {
+  if (b.capacity) {
+    const limit = parseLimit(b.limit);
+    const r = capacityLoader(b.capacity);
+    return { name: b.name, ...r, limit, ok: r.size <= limit };
+  }
+  if (b.each) {
+    const r = each(b);
+    const limit = parseLimit(b.limit);
+    return { ...r, limit, ok: r.size <= limit };
+  }
   const files = new Set();
   for (const e of b.entries ?? []) for (const f of filesOf(e, false)) files.add(f);
   for (const e of b.own ?? []) for (const f of filesOf(e, true)) files.add(f);
-  const size = [...files].reduce((s, f) => s + gz(f), 0);
+  const size = sizeOf(files);
   const limit = parseLimit(b.limit);
   return { name: b.name, size, limit, files: [...files], ok: size <= limit };
 });

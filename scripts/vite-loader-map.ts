@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { elementSources } from '../src/registry/elements.ts';
 
 export const CHUNK_MAP_ID = 'virtual:gmina-chunk-map';
+/** Module ids of the placeholder elements of a capacity build (`GMINA_LOADER_TAGS`). */
+const PLACEHOLDER_ELEMENT = 'virtual:gmina-placeholder/';
+export const placeholderId = (tag: string) => PLACEHOLDER_ELEMENT + tag;
 const PLACEHOLDER = '__GMINA_CHUNK_MAP__';
 /**
  * The placeholder object as the minifier printed it. An object, not a string: a minifier may copy a constant
@@ -19,12 +22,24 @@ const PRINTED = /\{\s*__GMINA_CHUNK_MAP__\s*:\s*0\s*\}/;
  * `gmina-`, one string — the hash of the tag's own chunk (`chunks/<tag>-<hash>.js`), then the names of the chunks
  * it imports (`chunks/<name>.js`), separated by spaces.
  */
-export function loaderChunkMap(root: string): Plugin {
+export function loaderChunkMap(root: string, placeholders: readonly string[] = []): Plugin {
   const sourceOf = new Map(Object.entries(elementSources).map(([tag, src]) => [resolve(root, src), tag]));
+  for (const tag of placeholders) sourceOf.set(placeholderId(tag), tag);
   return {
     name: 'gmina-loader-chunk-map',
-    resolveId: (id) => (id === CHUNK_MAP_ID ? '\0' + CHUNK_MAP_ID : null),
-    load: (id) => (id === '\0' + CHUNK_MAP_ID ? `export default { ${PLACEHOLDER}: 0 };` : null),
+    resolveId: (id) =>
+      id === CHUNK_MAP_ID ? '\0' + CHUNK_MAP_ID : id.startsWith(PLACEHOLDER_ELEMENT) ? id : null,
+    load(id) {
+      if (id === '\0' + CHUNK_MAP_ID) return `export default { ${PLACEHOLDER}: 0 };`;
+      if (!id.startsWith(PLACEHOLDER_ELEMENT)) return null;
+      // a list service as spec 02 will add them: the element helper and the protected list frame
+      const tag = id.slice(PLACEHOLDER_ELEMENT.length);
+      return [
+        `import { defineElement } from '${resolve(root, 'src/ui/element.tsx')}';`,
+        `import { ProtectedList } from '${resolve(root, 'src/ui/ProtectedList.tsx')}';`,
+        `defineElement({ tag: '${tag}', component: ProtectedList, attributes: {} });`,
+      ].join('\n');
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -44,7 +59,9 @@ export function loaderChunkMap(root: string): Plugin {
         const [own, ...deps] = files;
         map[tag.slice('gmina-'.length)] = [name(own!, `${tag}-`), ...deps.map((d) => name(d))].join(' ');
       }
-      const missing = Object.keys(elementSources).filter((t) => !map[t.slice('gmina-'.length)]);
+      const missing = [...Object.keys(elementSources), ...placeholders].filter(
+        (t) => !map[t.slice('gmina-'.length)],
+      );
       if (missing.length) this.error(`no chunk for ${missing.join(', ')}`);
       const loader = chunks.find((c) => PRINTED.test(c.code));
       if (loader && loader.code.split(PLACEHOLDER).length !== 2)

@@ -120,7 +120,7 @@ export function MultiSelect({
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
       <fieldset id={`${id}-group`} ref={group} className="g-multi-group" hidden={!open}>
-        <legend className="g-sr-only">{label}</legend>
+        <legend className="g-visually-hidden">{label}</legend>
         {choices.map((c) => (
           <label key={c.value} className="g-check">
             <input

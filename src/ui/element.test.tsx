@@ -58,15 +58,16 @@ describe('language of a new element', () => {
       const { t } = useWidget();
       return <h2>{t('probaJezyka.tytul')}</h2>;
     }
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const english = () => gate.then(() => ({ default: { probaJezyka: { tytul: 'Title' } } }));
+    // the element's chunk registers its texts before it defines the element
+    addTexts({ probaJezyka: { tytul: 'Tytuł' } }, { en: english, de: english, uk: english });
     defineElement({ tag: 'gmina-test-lang', component: Title, attributes: {} });
     // a first element on the page: the server flags are asked for (and settle) with it
     document.body.append(document.createElement('gmina-test-lang'));
     await settle();
 
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const english = () => gate.then(() => ({ default: { probaJezyka: { tytul: 'Title' } } }));
-    addTexts({ probaJezyka: { tytul: 'Tytuł' } }, { en: english, de: english, uk: english });
     // another element asked for English first; its texts are still on their way
     const other = loadLanguage('en');
     // hold the effects (preact runs them a frame after rendering) to order things as a slow page may
