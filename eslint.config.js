@@ -1,7 +1,17 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-react/', 'dist-capacity/', 'reports/', 'test-results/', 'node_modules/', '.data/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-react/',
+      'dist-capacity/',
+      'reports/',
+      'test-results/',
+      'node_modules/',
+      '.data/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

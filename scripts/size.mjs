@@ -63,7 +63,10 @@ function capacityLoader(tags) {
   const loader = readFileSync('dist-capacity/gmina.js');
   const registered = (loader.toString().match(/"[a-z0-9-]+":"/g) ?? []).length;
   if (registered < tags) throw new Error(`the capacity build registered ${registered} tags, not ${tags}`);
-  return { size: gzipSync(loader, { level: 9 }).length, files: [`dist-capacity/gmina.js (${registered} tags)`] };
+  return {
+    size: gzipSync(loader, { level: 9 }).length,
+    files: [`dist-capacity/gmina.js (${registered} tags)`],
+  };
 }
 
 const results = budgets.map((b) => {
