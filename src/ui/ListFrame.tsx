@@ -114,7 +114,7 @@ function useChoices(selects: readonly SelectSpec[], ctx: Omit<CallContext, 'sign
           { ...ctx, signal },
           before,
         ),
-      [ctx.api, ctx.subject, attempt, chosenKey(before)],
+      [ctx.api, ctx.subject, attempt, chosenKey(before), spec.choices],
       ready && !fixed,
     );
     if (!fixed && loaded.status === 'ok' && loaded.data === null) continue; // not for this view
@@ -169,7 +169,7 @@ export function ListFrame<D>({
   const nothingChosen = Object.values(chosen).some((v) => Array.isArray(v) && v.length === 0);
   const data = useResource(
     (signal) => load({ ...ctx, signal }, chosen),
-    [ctx, attempt, chosen],
+    [ctx, attempt, chosen, load],
     choices.ready && !nothingChosen,
   );
 
@@ -178,7 +178,10 @@ export function ListFrame<D>({
   const notFound = notFoundIsEmpty && error instanceof ApiError && error.status === 404;
   const failure = notFound ? null : error;
   useServiceFailure(onFailure === 'quiet' ? null : failure, onFailure === 'service');
-  const views = useMemo(() => (data.status === 'ok' ? tables(data.data, chosen, t) : null), [data, t]);
+  const views = useMemo(
+    () => (data.status === 'ok' ? tables(data.data, chosen, t) : null),
+    [data, t, tables],
+  );
   const hasRows = views?.some((v) => v.rows.length > 0) ?? false;
   const noChoices = choices.states.find((s) => s.choices?.length === 0);
 
