@@ -45,6 +45,32 @@ describe('shadow DOM and styles', () => {
     expect(getComputedStyle($(el, 'table')!).borderCollapse).to.equal('collapse');
   });
 
+  it('a host page that writes italic, spaced-out, upper-case, right-aligned text does not restyle the widget', async () => {
+    addPageStyle(`body { font-family: Georgia, serif; font-style: italic; font-weight: 700; letter-spacing: .2em;
+      word-spacing: 1em; text-align: right; text-transform: uppercase; text-indent: 3em; line-height: 3;
+      white-space: pre; font-variant: small-caps; text-shadow: 1px 1px red; }`);
+    const el = mount('<gmina-budzet rodzaj="dochody"></gmina-budzet>');
+    await untilRows(el);
+    for (const sel of ['h2', 'caption', 'tbody td', 'button']) {
+      const css = getComputedStyle($(el, sel)!);
+      expect(css.fontStyle, `${sel} font-style`).to.equal('normal');
+      expect(css.letterSpacing, `${sel} letter-spacing`).to.equal('normal');
+      expect(css.wordSpacing, `${sel} word-spacing`).to.equal('0px');
+      expect(css.textTransform, `${sel} text-transform`).to.equal('none');
+      expect(css.textIndent, `${sel} text-indent`).to.equal('0px');
+      expect(css.whiteSpace, `${sel} white-space`).to.equal('normal');
+      expect(css.fontVariantCaps, `${sel} font-variant-caps`).to.equal('normal');
+      expect(css.textShadow, `${sel} text-shadow`).to.equal('none');
+      // the page's font family is kept on purpose (theme tokens can name another)
+      expect(css.fontFamily, `${sel} font-family`).to.contain('Georgia');
+    }
+    expect(getComputedStyle($(el, 'tbody td')!).textAlign).to.not.equal('right');
+    expect(getComputedStyle($(el, 'tbody td')!).fontWeight).to.equal('400');
+    expect(parseFloat(getComputedStyle($(el, 'h2')!).lineHeight)).to.be.below(
+      parseFloat(getComputedStyle($(el, 'h2')!).fontSize) * 2,
+    );
+  });
+
   it('two instances share the same CSSStyleSheet objects', async () => {
     const a = mount('<gmina-budzet rodzaj="dochody"></gmina-budzet>');
     const b = mount('<gmina-budzet rodzaj="wydatki"></gmina-budzet>');
