@@ -1,14 +1,19 @@
 /**
- * Table documents of the contract server (spec 01 §7: every statistic has a /pdf variant). pdfmake 0.3 on
- * Node with Roboto TTF embedded, so Polish letters render and can be copied out of the file. Landscape A4,
- * header row repeated on each page, optional totals row, generation time and page numbers.
+ * Table documents of the contract server (spec 01 §7: every statistic has a /pdf variant). The document is
+ * made by pdfmake in a pool of worker threads (demo/api/pdf-dokument.ts), never on the main thread: a
+ * rendering takes tens of milliseconds of CPU, and 50 clients on a PDF used to stall every other call for
+ * seconds (issue 11, item 13). The pool has a concurrency cap (threads, and a bounded queue → 503).
+ *
+ * Public documents are cached in a bounded LRU keyed by a hash of what the document shows (title, columns,
+ * rows), so a changed figure is a new document and nothing needs invalidating; concurrent requests for one
+ * document share one rendering. Documents of a person (`osobisty`, the voter's document) are never cached:
+ * their bytes leave memory with the answer.
  */
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import pdfmake from 'pdfmake';
-import { NAZWA_GMINY } from './seed/powloka.ts';
-import { formatDataCzas } from './format.ts';
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { LRUCache } from 'lru-cache';
+import { Piscina } from 'piscina';
+import { BladApi } from './http.ts';
 
 export interface PdfColumn {
   header: string;
@@ -24,86 +29,69 @@ export interface TablePdf {
   rows: string[][];
   /** Last row in bold, e.g. ['Razem', '', '', '1 234,00']. */
   totals?: string[];
-  /** Shown in the document; defaults to now. */
+  /** Shown in the document; defaults to the time it is rendered. */
   generatedAt?: Date;
 }
 
-const fontDir = (() => {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfmake/package.json'));
-  const candidates = [join(root, 'fonts', 'Roboto'), join(root, 'build', 'fonts', 'Roboto')];
-  return candidates.find((d) => existsSync(join(d, 'Roboto-Regular.ttf'))) ?? candidates[0]!;
-})();
+/**
+ * Threads: `GMINA_PDF_WATKI`, else one core fewer than the machine has (at least one), so the main thread
+ * keeps a core for the other calls. Queue: `GMINA_PDF_KOLEJKA` documents waiting (default 200), then 503.
+ */
+const liczbaZeSrodowiska = (nazwa: string, domyslna: number) => {
+  const n = Number(process.env[nazwa]);
+  return Number.isInteger(n) && n > 0 ? n : domyslna;
+};
+const WATKI = liczbaZeSrodowiska('GMINA_PDF_WATKI', Math.max(1, availableParallelism() - 1));
+const KOLEJKA = liczbaZeSrodowiska('GMINA_PDF_KOLEJKA', 200);
 
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(fontDir, 'Roboto-Regular.ttf'),
-    bold: join(fontDir, 'Roboto-Medium.ttf'),
-    italics: join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
+let pula: Piscina | null = null;
+const pulaPdf = () =>
+  (pula ??= new Piscina({
+    filename: new URL('./pdf-watek.mjs', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: WATKI,
+    maxQueue: KOLEJKA,
+    idleTimeout: 60_000,
+  }));
+
+let renderow = 0;
+/** Documents rendered so far by this process (cache hits not counted). */
+export const liczbaRenderowPdf = () => renderow;
+
+async function rysuj(doc: TablePdf): Promise<Buffer> {
+  renderow++;
+  try {
+    const bajty: Uint8Array = await pulaPdf().run(doc);
+    return Buffer.from(bajty.buffer, bajty.byteOffset, bajty.byteLength);
+  } catch (e) {
+    if (e instanceof Error && /queue is at limit/i.test(e.message)) {
+      throw new BladApi(503, 'Serwer przygotowuje teraz wiele dokumentów. Spróbuj ponownie za chwilę.');
+    }
+    throw e;
+  }
+}
+
+/** 64 MB of documents, each kept 10 minutes at most (the "generated at" line stays that fresh). */
+const pamiec = new LRUCache<string, Buffer, TablePdf>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (b) => b.byteLength,
+  ttl: 10 * 60_000,
+  fetchMethod: (_klucz, _stara, { context }) => rysuj(context),
 });
-// Documents are built from our own data only: no downloads, and no local files except the fonts.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
-const EMPTY_TEXT = 'Brak danych do wyświetlenia';
+const kluczDokumentu = (doc: TablePdf) => createHash('sha256').update(JSON.stringify(doc)).digest('hex');
 
-export async function renderTablePdf(doc: TablePdf): Promise<Buffer> {
-  const generatedAt = doc.generatedAt ?? new Date();
-  const cell = (text: string, i: number, extra: object = {}) => ({
-    text,
-    alignment: doc.columns[i]?.align ?? 'left',
-    ...extra,
-  });
-  const header = doc.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
-  const body = doc.rows.map((r) => r.map((t, i) => cell(t, i)));
-  const totals = doc.totals
-    ? [doc.totals.map((t, i) => cell(t, i, { bold: true, fillColor: '#eef2f0' }))]
-    : [];
+export async function renderTablePdf(doc: TablePdf, opcje: { osobisty?: boolean } = {}): Promise<Buffer> {
+  if (opcje.osobisty) return rysuj(doc);
+  const pdf = await pamiec.fetch(kluczDokumentu(doc), { context: doc });
+  if (!pdf) throw new Error('PDF rendering gave nothing');
+  return pdf;
+}
 
-  const table = {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: doc.columns.map((c) => c.width ?? (c.align === 'right' ? 'auto' : '*')),
-      body: [header, ...body, ...totals],
-    },
-    layout: {
-      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
-        i === 0 || i === node.table.body.length ? 0 : 0.5,
-      vLineWidth: () => 0,
-      hLineColor: () => '#b7c2bd',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-  };
-
-  const definition = {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 40, 36, 44],
-    language: 'pl-PL',
-    info: { title: doc.title, author: `Urząd Gminy ${NAZWA_GMINY}`, creator: 'gmina widgets' },
-    defaultStyle: { font: 'Roboto', fontSize: 8.5 },
-    styles: {
-      tytul: { fontSize: 15, bold: true, margin: [0, 0, 0, 4] },
-      podtytul: { fontSize: 10, color: '#3b4a43', margin: [0, 0, 0, 2] },
-      meta: { fontSize: 8, color: '#55625c', margin: [0, 0, 0, 10] },
-      naglowekTabeli: { bold: true, fillColor: '#dfe7e3' },
-    },
-    content: [
-      { text: doc.title, style: 'tytul' },
-      ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
-      { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
-      doc.rows.length > 0 ? table : { text: EMPTY_TEXT, italics: true },
-    ],
-    footer: (currentPage: number, pageCount: number) => ({
-      text: `Strona ${currentPage} z ${pageCount}`,
-      alignment: 'right',
-      fontSize: 8,
-      color: '#55625c',
-      margin: [36, 14, 36, 0],
-    }),
-  };
-  return pdfmake.createPdf(definition).getBuffer();
+/** Stops the worker threads (server shutdown). */
+export async function zamknijPdf(): Promise<void> {
+  const p = pula;
+  pula = null;
+  pamiec.clear();
+  await p?.destroy();
 }

@@ -29,6 +29,11 @@ describe('deterministic demo data', () => {
     await Promise.all([a?.close(), b?.close()]);
   });
 
+  it('runs the embedded PostgreSQL with small shared buffers (idle memory, issue 11 "Load")', async () => {
+    const { rows } = await a.query<{ shared_buffers: string }>('SHOW shared_buffers');
+    expect(rows[0]?.shared_buffers).toBe('16MB');
+  });
+
   it('gives two fresh databases identical budgets', async () => {
     const [x, y] = await Promise.all([budzetOf(a), budzetOf(b)]);
     expect(Object.keys(x)).toHaveLength(lataDemo().length);

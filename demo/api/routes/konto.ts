@@ -13,7 +13,14 @@ import {
   type LoginResponse,
   type UserInfo,
 } from '../../../src/core/api/konto.ts';
-import { nowaCaptcha, skrotOdpowiedzi, WAZNOSC_CAPTCHA_MS } from '../konto/captcha.ts';
+import { languages } from '../../../src/core/i18n/languages.ts';
+import {
+  liczbaZeSlow,
+  nowaCaptcha,
+  nowePytanie,
+  skrotOdpowiedzi,
+  WAZNOSC_CAPTCHA_MS,
+} from '../konto/captcha.ts';
 import { sprawdzHaslo } from '../konto/haslo.ts';
 import { BladApi } from '../http.ts';
 import {
@@ -88,16 +95,22 @@ const wyczyscPorazki = (k: KontoOpcje, klucz: string) =>
 /** `recaptcha` is `<id>:<answer>`; the challenge is used up by this one check, right or wrong. */
 async function sprawdzCaptcha(k: KontoOpcje, recaptcha: string | null | undefined): Promise<void> {
   const [id, odpowiedz] = (recaptcha ?? '').split(':', 2);
-  const zla = blad(400, kodyBledow.zlaCaptcha, 'Przepisz poprawnie znaki z obrazka');
-  if (!id || !odpowiedz) throw zla;
+  const zla = blad(
+    400,
+    kodyBledow.zlaCaptcha,
+    'Niepoprawna odpowiedź zabezpieczenia (tekst z obrazka lub wynik pytania)',
+  );
+  if (!id || !odpowiedz?.trim()) throw zla;
   const { rows } = await k.db.query<{ skrot_odpowiedzi: string; wygasa: Date }>(
     'DELETE FROM captcha WHERE id = $1 RETURNING skrot_odpowiedzi, wygasa',
     [id],
   );
   const r = rows[0];
-  if (!r || new Date(r.wygasa).getTime() <= k.teraz() || r.skrot_odpowiedzi !== skrotOdpowiedzi(odpowiedz)) {
-    throw zla;
-  }
+  // the text question's answer may come in words; an image's answer never is a number
+  const pasuje =
+    r?.skrot_odpowiedzi === skrotOdpowiedzi(odpowiedz) ||
+    r?.skrot_odpowiedzi === skrotOdpowiedzi(liczbaZeSlow(odpowiedz));
+  if (!r || new Date(r.wygasa).getTime() <= k.teraz() || !pasuje) throw zla;
 }
 
 /** The session token after all checks: full, or restricted for an unconfirmed or unverified account. */
@@ -119,6 +132,11 @@ async function zaloguj(k: KontoOpcje, u: Uzytkownik): Promise<LoginResponse> {
   };
 }
 
+const captchaQuerySchema = z.object({
+  rodzaj: z.optional(z.enum(['obraz', 'pytanie'])),
+  jezyk: z.optional(z.enum(languages)),
+});
+
 export function userInfo(u: Uzytkownik, czas: number): UserInfo {
   return {
     imie: u.imie,
@@ -138,16 +156,20 @@ export function userInfo(u: Uzytkownik, czas: number): UserInfo {
 export function konto(k: KontoOpcje): Hono<KontoEnv> {
   const app = new Hono<KontoEnv>();
 
+  // the image, or with `rodzaj=pytanie` the text question in the language of `jezyk` (pl when absent)
   app.get(kontoPaths.captcha, async (c) => {
-    const { id, odpowiedz, obraz } = nowaCaptcha();
+    const q = z.safeParse(captchaQuerySchema, { rodzaj: c.req.query('rodzaj'), jezyk: c.req.query('jezyk') });
+    if (!q.success) throw new BladApi(400, 'Niepoprawne parametry żądania');
+    const wyzwanie = q.data.rodzaj === 'pytanie' ? nowePytanie(q.data.jezyk ?? 'pl') : nowaCaptcha();
     await k.db.query('DELETE FROM captcha WHERE wygasa <= $1', [iso(k.teraz())]);
     await k.db.query('INSERT INTO captcha (id, skrot_odpowiedzi, wygasa) VALUES ($1, $2, $3)', [
-      id,
-      skrotOdpowiedzi(odpowiedz),
+      wyzwanie.id,
+      skrotOdpowiedzi(wyzwanie.odpowiedz),
       iso(k.teraz() + WAZNOSC_CAPTCHA_MS),
     ]);
     c.header('Cache-Control', 'no-store');
-    return c.json({ id, obraz });
+    const { odpowiedz: _, ...odpowiedzSerwera } = wyzwanie;
+    return c.json(odpowiedzSerwera);
   });
 
   app.post(kontoPaths.getToken, async (c) => {

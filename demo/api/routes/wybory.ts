@@ -68,19 +68,23 @@ export async function czytajObwod(db: Db, q: ObwodQuery): Promise<Wynik> {
 
 const dataPl = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
+/** A person's data: rendered for this answer only, never kept in the document cache (demo/api/pdf.ts). */
 export function obwodPdf(q: ObwodQuery, w: Wynik): Promise<Buffer> {
-  return renderTablePdf({
-    title: `Informacja o ujęciu w spisie wyborców – wybory w dniu ${dataPl(q.dataWyborow)}`,
-    subtitle: `${w.nazwaWyborow} · Urząd Gminy ${NAZWA_GMINY}`,
-    columns: [
-      { header: 'PESEL', width: 'auto' },
-      { header: 'Nr obwodu głosowania', align: 'right', width: 'auto' },
-      { header: 'Nr okręgu wyborczego', align: 'right', width: 'auto' },
-      { header: 'Nr w spisie', align: 'right', width: 'auto' },
-      { header: 'Lokal wyborczy (siedziba obwodowej komisji)', width: '*' },
-    ],
-    rows: [[w.pesel, String(w.obwod), String(w.okreg), String(w.nrNaLiscie), w.adresWyborcy]],
-  });
+  return renderTablePdf(
+    {
+      title: `Informacja o ujęciu w spisie wyborców – wybory w dniu ${dataPl(q.dataWyborow)}`,
+      subtitle: `${w.nazwaWyborow} · Urząd Gminy ${NAZWA_GMINY}`,
+      columns: [
+        { header: 'PESEL', width: 'auto' },
+        { header: 'Nr obwodu głosowania', align: 'right', width: 'auto' },
+        { header: 'Nr okręgu wyborczego', align: 'right', width: 'auto' },
+        { header: 'Nr w spisie', align: 'right', width: 'auto' },
+        { header: 'Lokal wyborczy (siedziba obwodowej komisji)', width: '*' },
+      ],
+      rows: [[w.pesel, String(w.obwod), String(w.okreg), String(w.nrNaLiscie), w.adresWyborcy]],
+    },
+    { osobisty: true },
+  );
 }
 
 export function wybory(db: Db): Hono {

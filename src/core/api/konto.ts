@@ -65,6 +65,12 @@ export const login2FaResponseSchema = loginResponseSchema;
 /** GET /uzytkownicy/captcha: an image (SVG data URL) drawn by the server, and the id to send back with the answer. */
 export const captchaSchema = z.object({ id: z.string(), obraz: z.string() });
 
+/**
+ * GET /uzytkownicy/captcha?rodzaj=pytanie: the alternative to the image, a short question in words in the
+ * request's language (`jezyk`), answered in digits or words; sent back as `<id>:<answer>` like the image's.
+ */
+export const captchaPytanieSchema = z.object({ id: z.string(), pytanie: z.string() });
+
 /** GET /uzytkownik/userInfo (spec 01 §3 "User info"), plus the account's restriction flags. */
 export const userInfoSchema = z.object({
   imie: z.string(),

@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { $userInfo } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
+import type { RequestOptions } from '../../core/api/client.ts';
 import { kontoPaths } from '../../core/api/konto.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
 import {
@@ -242,6 +243,55 @@ describe('<Logowanie>', () => {
       expect(w.field('Przepisz tekst z obrazka').value).toBe('');
       expect(w.field('Login').value).toBe('jan.kowalski');
       expect(w.field('Hasło').value).toBe('Gmina#2024');
+    });
+
+    it('switches to the text question and back with a labelled button that keeps focus; the answer goes as id:answer', async () => {
+      $serverConfig.setKey('https://api.test', { ...f.flagi, czyCaptcha: true });
+      let n = 0;
+      const { api, calls } = base({
+        [kontoPaths.captcha]: (o?: RequestOptions) =>
+          o?.query?.['rodzaj'] === 'pytanie'
+            ? { id: `p${++n}`, pytanie: 'Ile to jest siedem dodać dwa?' }
+            : { id: `c${++n}`, obraz: `data:image/svg+xml,${n}` },
+        [kontoPaths.getToken]: apiError(1011, 'Niepoprawna odpowiedź'),
+      });
+      const w = await mount(api, <Logowanie />);
+      const button = (text: string) =>
+        [...w.host.querySelectorAll<HTMLButtonElement>('.g-captcha button')].find(
+          (b) => b.textContent === text,
+        );
+      const toQuestion = button('Pytanie tekstowe zamiast obrazka');
+      expect(toQuestion?.type).toBe('button');
+      await w.type('Przepisz tekst z obrazka', 'AB');
+      toQuestion!.focus();
+      await act(() => toQuestion!.click());
+      await settle();
+      expect(calls.at(-1)).toMatchObject({ path: kontoPaths.captcha, query: { rodzaj: 'pytanie' } });
+      expect(w.q('.g-captcha img')).toBeNull();
+      // the question is the answer field's label, with how to answer tied to it
+      const field = w.field('Ile to jest siedem dodać dwa?');
+      expect(field.value).toBe('');
+      const hint = (field.getAttribute('aria-describedby') ?? '').split(' ').find((i) => i.endsWith('-hint'));
+      expect(w.q(`[id="${hint}"]`)?.textContent).toBe('Wpisz wynik cyframi lub słownie.');
+      // the same button, now for the way back, still has the focus
+      expect(toQuestion!.isConnected).toBe(true);
+      expect(toQuestion!.textContent).toBe('Obrazek zamiast pytania');
+      expect(document.activeElement).toBe(toQuestion);
+      expect(button('Inne pytanie')).toBeDefined();
+
+      await fill(w);
+      await w.type('Ile to jest siedem dodać dwa?', '9');
+      await w.submit();
+      expect(calls.find((c) => c.path === kontoPaths.getToken)?.body).toMatchObject({ recaptcha: 'p2:9' });
+      // a failure brings a new question, not the image
+      expect(calls.at(-1)).toMatchObject({ path: kontoPaths.captcha, query: { rodzaj: 'pytanie' } });
+      expect(w.field('Ile to jest siedem dodać dwa?').value).toBe('');
+
+      await act(() => toQuestion!.click());
+      await settle();
+      expect(w.q<HTMLImageElement>('.g-captcha img')?.getAttribute('src')).toBe(`data:image/svg+xml,${n}`);
+      expect(w.field('Przepisz tekst z obrazka')).toBeDefined();
+      expect(toQuestion!.textContent).toBe('Pytanie tekstowe zamiast obrazka');
     });
   });
 

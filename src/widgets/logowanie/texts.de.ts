@@ -9,6 +9,11 @@ const de = {
     captcha: 'Geben Sie den Text aus dem Bild ein',
     captchaObraz: 'Bild mit dem einzugebenden Text',
     nowyObraz: 'Anderes Bild',
+    pytanieZamiastObrazka: 'Textfrage statt des Bildes',
+    obrazekZamiastPytania: 'Bild statt der Frage',
+    innePytanie: 'Andere Frage',
+    odpowiedzNaPytanie: 'Antwort auf die Frage',
+    pytanieWskazowka: 'Geben Sie das Ergebnis als Zahl oder in Worten ein.',
     nieaktywne:
       'Das Konto ist nicht aktiv. Um sich anzumelden, aktivieren Sie es mit dem Link aus der E-Mail, die nach der Registrierung gesendet wurde.',
     wyslijLink: 'Aktivierungslink erneut senden',

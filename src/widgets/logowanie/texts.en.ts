@@ -9,6 +9,11 @@ const en = {
     captcha: 'Type the text from the picture',
     captchaObraz: 'Picture with the text to type',
     nowyObraz: 'Another picture',
+    pytanieZamiastObrazka: 'Text question instead of the picture',
+    obrazekZamiastPytania: 'Picture instead of the question',
+    innePytanie: 'Another question',
+    odpowiedzNaPytanie: 'Answer to the question',
+    pytanieWskazowka: 'Type the result in digits or in words.',
     nieaktywne:
       'The account is not active. To log in, activate it with the link from the e-mail sent after registration.',
     wyslijLink: 'Send the activation link again',

@@ -10,6 +10,11 @@ const pl = {
     captcha: 'Przepisz tekst z obrazka',
     captchaObraz: 'Obrazek z tekstem do przepisania',
     nowyObraz: 'Inny obrazek',
+    pytanieZamiastObrazka: 'Pytanie tekstowe zamiast obrazka',
+    obrazekZamiastPytania: 'Obrazek zamiast pytania',
+    innePytanie: 'Inne pytanie',
+    odpowiedzNaPytanie: 'Odpowiedź na pytanie',
+    pytanieWskazowka: 'Wpisz wynik cyframi lub słownie.',
     nieaktywne:
       'Konto jest nieaktywne. Aby się zalogować, aktywuj je linkiem z wiadomości e-mail wysłanej po rejestracji.',
     wyslijLink: 'Wyślij link aktywacyjny ponownie',
