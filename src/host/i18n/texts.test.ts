@@ -5,28 +5,13 @@ import pl from './pl.ts';
 import en from './en.ts';
 import de from './de.ts';
 import uk from './uk.ts';
-
-function leaves(obj: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(obj)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
-  }
-  return out;
-}
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+import { leaves, parityProblems } from '../../../tests/text-keys.ts';
 
 describe('portal texts', () => {
   const base = leaves(pl);
-  for (const [name, messages] of Object.entries({ en, de, uk })) {
-    it(`${name} has exactly the Polish keys, none empty, with the same placeholders`, () => {
-      const other = leaves(messages);
-      expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
-      for (const [key, text] of other) {
-        expect(text.trim(), `${name}:${key}`).not.toBe('');
-        expect(placeholders(text), `${name}:${key}`).toEqual(placeholders(base.get(key)!));
-      }
+  for (const [name, messages] of Object.entries({ pl, en, de, uk })) {
+    it(`${name} has exactly the Polish keys, none empty, with the same placeholders and its plural forms`, () => {
+      expect(parityProblems(pl, messages, name)).toEqual([]);
     });
   }
 
