@@ -291,7 +291,7 @@ describe('CharacterCount', () => {
       'Pozostał 1 znak',
       'Pozostały 3 znaki',
       'Pozostało 5 znaków',
-      'Pozostało 2000 znaków',
+      'Pozostało 2\u00a0000 znaków',
     ]);
   });
 });

@@ -30,7 +30,7 @@ const de: Messages = {
   },
   tabela: {
     wierszyNaStronie: 'Zeilen pro Seite',
-    zakres: '{{od}}–{{do}} von {{wszystkich}}',
+    zakres: '{{od, liczba}}–{{do, liczba}} von {{wszystkich, liczba}}',
     poprzednia: 'Vorherige Seite',
     nastepna: 'Nächste Seite',
     pierwsza: 'Erste Seite',
@@ -41,12 +41,12 @@ const de: Messages = {
   },
   lista: {
     nicNieWybrano: 'Nichts ausgewählt',
-    wybrano_one: '{{count}} Eintrag ausgewählt',
-    wybrano_other: '{{count}} Einträge ausgewählt',
+    wybrano_one: '{{count, liczba}} Eintrag ausgewählt',
+    wybrano_other: '{{count, liczba}} Einträge ausgewählt',
     ograniczone:
       'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Details im Benutzerbereich.',
-    pozostaloZnakow_one: 'Noch {{count}} Zeichen',
-    pozostaloZnakow_other: 'Noch {{count}} Zeichen',
+    pozostaloZnakow_one: 'Noch {{count, liczba}} Zeichen',
+    pozostaloZnakow_other: 'Noch {{count, liczba}} Zeichen',
   },
 };
 

@@ -29,7 +29,7 @@ const en: Messages = {
   },
   tabela: {
     wierszyNaStronie: 'Rows per page',
-    zakres: '{{od}}–{{do}} of {{wszystkich}}',
+    zakres: '{{od, liczba}}–{{do, liczba}} of {{wszystkich, liczba}}',
     poprzednia: 'Previous page',
     nastepna: 'Next page',
     pierwsza: 'First page',
@@ -40,12 +40,12 @@ const en: Messages = {
   },
   lista: {
     nicNieWybrano: 'Nothing selected',
-    wybrano_one: '{{count}} item selected',
-    wybrano_other: '{{count}} items selected',
+    wybrano_one: '{{count, liczba}} item selected',
+    wybrano_other: '{{count, liczba}} items selected',
     ograniczone:
       'This service will be available once your identity is confirmed. See the user panel for details.',
-    pozostaloZnakow_one: '{{count}} character left',
-    pozostaloZnakow_other: '{{count}} characters left',
+    pozostaloZnakow_one: '{{count, liczba}} character left',
+    pozostaloZnakow_other: '{{count, liczba}} characters left',
   },
 };
 

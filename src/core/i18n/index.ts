@@ -6,6 +6,7 @@
  * language's plural rules), e.g. "1 znak / 2 znaki / 5 znaków".
  */
 import i18next, { type TFunction } from 'i18next';
+import { formatAmount, formatCount } from '../format.ts';
 import pl from './pl.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
@@ -30,6 +31,11 @@ void i18n.init({
   initAsync: false,
   returnNull: false,
 });
+
+// `{{n, liczba}}` and `{{n, kwota}}` in a text: a count or an amount as the tables write them (spec 01 §5), in
+// every language — the product writes Polish numbers throughout (spec 01 §5, spec 02 §9)
+i18n.services.formatter?.add('liczba', (value: number) => formatCount(value));
+i18n.services.formatter?.add('kwota', (value: number) => formatAmount(value));
 
 type TextModule = () => Promise<{ default: unknown }>;
 type OtherLanguage = Exclude<Language, 'pl'>;

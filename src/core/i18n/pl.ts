@@ -28,7 +28,7 @@ const pl = {
   },
   tabela: {
     wierszyNaStronie: 'Wierszy na stronie',
-    zakres: '{{od}}–{{do}} z {{wszystkich}}',
+    zakres: '{{od, liczba}}–{{do, liczba}} z {{wszystkich, liczba}}',
     poprzednia: 'Poprzednia strona',
     nastepna: 'Następna strona',
     pierwsza: 'Pierwsza strona',
@@ -39,15 +39,15 @@ const pl = {
   },
   lista: {
     nicNieWybrano: 'Nic nie wybrano',
-    wybrano_one: 'Wybrano {{count}} pozycję',
-    wybrano_few: 'Wybrano {{count}} pozycje',
-    wybrano_many: 'Wybrano {{count}} pozycji',
-    wybrano_other: 'Wybrano {{count}} pozycji',
+    wybrano_one: 'Wybrano {{count, liczba}} pozycję',
+    wybrano_few: 'Wybrano {{count, liczba}} pozycje',
+    wybrano_many: 'Wybrano {{count, liczba}} pozycji',
+    wybrano_other: 'Wybrano {{count, liczba}} pozycji',
     ograniczone: 'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',
-    pozostaloZnakow_one: 'Pozostał {{count}} znak',
-    pozostaloZnakow_few: 'Pozostały {{count}} znaki',
-    pozostaloZnakow_many: 'Pozostało {{count}} znaków',
-    pozostaloZnakow_other: 'Pozostało {{count}} znaku',
+    pozostaloZnakow_one: 'Pozostał {{count, liczba}} znak',
+    pozostaloZnakow_few: 'Pozostały {{count, liczba}} znaki',
+    pozostaloZnakow_many: 'Pozostało {{count, liczba}} znaków',
+    pozostaloZnakow_other: 'Pozostało {{count, liczba}} znaku',
   },
 };
 

@@ -29,7 +29,7 @@ const uk: Messages = {
   },
   tabela: {
     wierszyNaStronie: 'Рядків на сторінці',
-    zakres: '{{od}}–{{do}} з {{wszystkich}}',
+    zakres: '{{od, liczba}}–{{do, liczba}} з {{wszystkich, liczba}}',
     poprzednia: 'Попередня сторінка',
     nastepna: 'Наступна сторінка',
     pierwsza: 'Перша сторінка',
@@ -40,15 +40,15 @@ const uk: Messages = {
   },
   lista: {
     nicNieWybrano: 'Нічого не вибрано',
-    wybrano_one: 'Вибрано {{count}} позицію',
-    wybrano_few: 'Вибрано {{count}} позиції',
-    wybrano_many: 'Вибрано {{count}} позицій',
-    wybrano_other: 'Вибрано {{count}} позиції',
+    wybrano_one: 'Вибрано {{count, liczba}} позицію',
+    wybrano_few: 'Вибрано {{count, liczba}} позиції',
+    wybrano_many: 'Вибрано {{count, liczba}} позицій',
+    wybrano_other: 'Вибрано {{count, liczba}} позиції',
     ograniczone: 'Ця послуга стане доступною після підтвердження особи. Подробиці в панелі користувача.',
-    pozostaloZnakow_one: 'Залишився {{count}} символ',
-    pozostaloZnakow_few: 'Залишилося {{count}} символи',
-    pozostaloZnakow_many: 'Залишилося {{count}} символів',
-    pozostaloZnakow_other: 'Залишилося {{count}} символу',
+    pozostaloZnakow_one: 'Залишився {{count, liczba}} символ',
+    pozostaloZnakow_few: 'Залишилося {{count, liczba}} символи',
+    pozostaloZnakow_many: 'Залишилося {{count, liczba}} символів',
+    pozostaloZnakow_other: 'Залишилося {{count, liczba}} символу',
   },
 };
 
