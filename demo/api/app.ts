@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from './db.ts';
+import { limitTresci } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
@@ -75,6 +76,8 @@ export function createApiApp({
       maxAge: 600,
     }),
   );
+  // request hygiene (issue 11): 413 past 64 KB
+  app.use('*', limitTresci());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use(
     '*',
