@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from './db.ts';
-import { limitTresci } from './higiena.ts';
+import { formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
@@ -16,7 +16,7 @@ import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
 import { kontoRejestracja } from './routes/konto-rejestracja.ts';
 import { poczta } from './routes/poczta.ts';
-import { tozsamosc } from './routes/tozsamosc.ts';
+import { SCIEZKI_FORMULARZY, tozsamosc } from './routes/tozsamosc.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
@@ -76,8 +76,10 @@ export function createApiApp({
       maxAge: 600,
     }),
   );
-  // request hygiene (issue 11): 413 past 64 KB
+  // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON
   app.use('*', limitTresci());
+  for (const p of SCIEZKI_FORMULARZY) app.use(p, formularzHtml());
+  app.use('*', wymagajJson());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use(
     '*',

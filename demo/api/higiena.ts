@@ -1,8 +1,8 @@
 /**
  * Request hygiene of every call (issue 11), checked once before any route so that routes added later get it
- * too: the size of a body (413). Answers are JSON `{kod, opis}` as everywhere (http.ts).
+ * too: the size of a body (413) and its type (415). Answers are JSON `{kod, opis}` as everywhere (http.ts).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bladJson } from './http.ts';
 
@@ -10,6 +10,7 @@ import { bladJson } from './http.ts';
 export const MAKS_TRESC = 64 * 1024;
 
 export const OPIS_413 = 'Treść żądania jest za duża';
+export const OPIS_415 = 'Treść żądania musi być w formacie JSON (Content-Type: application/json)';
 
 /**
  * 413 past MAKS_TRESC: refused by the declared length, or while a streamed body arrives, so a large body is
@@ -17,3 +18,39 @@ export const OPIS_413 = 'Treść żądania jest za duża';
  */
 export const limitTresci = (): MiddlewareHandler =>
   bodyLimit({ maxSize: MAKS_TRESC, onError: (c) => bladJson(c, 413, OPIS_413) });
+
+/** `application/json`, with parameters (charset) or none, in any letter case. */
+const JSON_TYP = /^application\/json\s*(;|$)/i;
+const FORMULARZ_TYP = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set on the identity provider's own HTML form paths (routes/tozsamosc.ts). */
+    formularz?: boolean;
+  }
+}
+
+/** Marks a path whose body is an HTML form (the simulated identity provider's pages), not JSON. */
+export const formularzHtml = (): MiddlewareHandler => async (c, next) => {
+  c.set('formularz', true);
+  await next();
+};
+
+const zTrescia = (c: Context) =>
+  c.req.raw.body !== null &&
+  c.req.header('Content-Length') !== '0' &&
+  !['GET', 'HEAD'].includes(c.req.method);
+
+/**
+ * A body must be `application/json` (415 otherwise): a browser sends another site's `text/plain` or form post
+ * without asking first (no CORS preflight), so only JSON keeps the unauthenticated calls (login, reminder)
+ * out of reach of other pages. A body-less POST (logout with a bearer token) needs no type. The provider's
+ * form paths take `application/x-www-form-urlencoded` instead.
+ */
+export const wymagajJson = (): MiddlewareHandler => async (c, next) => {
+  if (!zTrescia(c)) return next();
+  const typ = c.req.header('Content-Type') ?? '';
+  if (c.get('formularz') ? FORMULARZ_TYP.test(typ) : JSON_TYP.test(typ)) return next();
+  if (!typ && (await c.req.text()) === '') return next();
+  return bladJson(c, 415, OPIS_415);
+};

@@ -1,11 +1,12 @@
 /**
- * Request hygiene of the contract server (issue 11): a body over 64 KB is 413 — a JSON `{kod, opis}`, never a
- * read of the whole body.
+ * Request hygiene of the contract server (issue 11): a body over 64 KB is 413, a body that is not
+ * `application/json` is 415 (so another site cannot post one without a preflight) — each a JSON `{kod, opis}`,
+ * never a read of the whole body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kontoPaths } from '../../src/core/api/konto.ts';
 import { MAKS_TRESC } from '../../demo/api/higiena.ts';
-import { openKontoApi, type KontoApi } from './konto-helpers.ts';
+import { openKontoApi, PORTAL, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
 beforeAll(async () => {
@@ -58,5 +59,48 @@ describe('body size (413)', () => {
   it('still takes a body just under the limit (answered by the call itself)', async () => {
     const body = JSON.stringify({ login: 'jan.kowalski', haslo: 'x'.repeat(MAKS_TRESC - 100) });
     expect((await wyslij(kontoPaths.getToken, body, JSON_CT)).status).toBe(400);
+  });
+});
+
+describe('JSON bodies only as application/json (415)', () => {
+  const dane = JSON.stringify({ login: 'proba.typu', haslo: 'Zle#Haslo1' });
+
+  it.each([
+    ['text/plain', { 'Content-Type': 'text/plain' }],
+    ['text/plain with charset', { 'Content-Type': 'text/plain;charset=UTF-8' }],
+    ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['multipart', { 'Content-Type': 'multipart/form-data; boundary=x' }],
+    ['a look-alike type', { 'Content-Type': 'application/jsonp' }],
+    ['no type at all', {}],
+  ])('refuses %s on a JSON call', async (_, headers) => {
+    await bladJson(await wyslij(kontoPaths.getToken, dane, headers), 415);
+    await bladJson(await wyslij(kontoPaths.przypomnijHaslo, dane, headers), 415);
+  });
+
+  it('accepts application/json with or without a charset', async () => {
+    expect((await wyslij(kontoPaths.getToken, dane, JSON_CT)).status).toBe(401);
+    const r = await wyslij(kontoPaths.getToken, dane, { 'Content-Type': 'Application/JSON; charset=utf-8' });
+    expect(r.status).toBe(401);
+  });
+
+  it('accepts a POST without a body (logout with a bearer token)', async () => {
+    const r = await api.app.request(kontoPaths.wylogowanie, {
+      method: 'POST',
+      headers: { 'Content-Length': '0' },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it("keeps the identity provider's own HTML form working", async () => {
+    const form = new URLSearchParams({
+      returnUrl: `${PORTAL}/`,
+      link: '/',
+      tozsamosc: '80010112350',
+      akcja: 'anuluj',
+    });
+    const r = await wyslij(kontoPaths.wezelKrajowy, form.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(r.status).toBe(302);
   });
 });
