@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Db } from './db.ts';
-import { formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
+import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
@@ -76,10 +76,11 @@ export function createApiApp({
       maxAge: 600,
     }),
   );
-  // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON
+  // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitTresci());
   for (const p of SCIEZKI_FORMULARZY) app.use(p, formularzHtml());
   app.use('*', wymagajJson());
+  app.use('*', bezZnakowSterujacych());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use(
     '*',

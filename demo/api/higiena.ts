@@ -1,6 +1,7 @@
 /**
- * Request hygiene of every call (issue 11), checked once before any route so that routes added later get it
- * too: the size of a body (413) and its type (415). Answers are JSON `{kod, opis}` as everywhere (http.ts).
+ * Request hygiene of every call (issue 11 items 10–12), checked once before any route so that routes added
+ * later get it too: the size of a body (413), its type (415) and control characters in any string of a body,
+ * a form or the address (400). Answers are JSON `{kod, opis}` as everywhere (http.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +12,7 @@ export const MAKS_TRESC = 64 * 1024;
 
 export const OPIS_413 = 'Treść żądania jest za duża';
 export const OPIS_415 = 'Treść żądania musi być w formacie JSON (Content-Type: application/json)';
+export const OPIS_ZNAKI = 'Niepoprawne dane żądania: niedozwolony znak sterujący';
 
 /**
  * 413 past MAKS_TRESC: refused by the declared length, or while a streamed body arrives, so a large body is
@@ -53,4 +55,47 @@ export const wymagajJson = (): MiddlewareHandler => async (c, next) => {
   if (c.get('formularz') ? FORMULARZ_TYP.test(typ) : JSON_TYP.test(typ)) return next();
   if (!typ && (await c.req.text()) === '') return next();
   return bladJson(c, 415, OPIS_415);
+};
+
+/**
+ * C0 controls except tab, line feed and carriage return, DEL and C1 controls: no field of the contract holds
+ * them, and PostgreSQL refuses a NUL in text (22021), which would end as a 500.
+ */
+const ZNAK_STERUJACY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+function maZnakSterujacy(v: unknown): boolean {
+  if (typeof v === 'string') return ZNAK_STERUJACY.test(v);
+  if (Array.isArray(v)) return v.some(maZnakSterujacy);
+  if (v && typeof v === 'object')
+    return Object.entries(v).some(([k, w]) => ZNAK_STERUJACY.test(k) || maZnakSterujacy(w));
+  return false;
+}
+
+/**
+ * 400 for a control character in the path, a query name or value, a JSON body's strings (keys too) or a
+ * provider form's fields. A body that is not valid JSON is left to the route (its own 400, or `{}` on logout).
+ * Runs after wymagajJson, so a body here is JSON or the provider's form; the parsed body is cached by Hono
+ * for the route.
+ */
+export const bezZnakowSterujacych = (): MiddlewareHandler => async (c, next) => {
+  const url = new URL(c.req.url);
+  let sciezka = url.pathname;
+  try {
+    sciezka = decodeURIComponent(sciezka);
+  } catch {
+    /* a malformed escape is the router's 404, not ours */
+  }
+  if (ZNAK_STERUJACY.test(sciezka) || [...url.searchParams].some(([k, v]) => maZnakSterujacy([k, v]))) {
+    return bladJson(c, 400, OPIS_ZNAKI);
+  }
+  if (zTrescia(c)) {
+    let dane: unknown;
+    try {
+      dane = c.get('formularz') ? await c.req.parseBody() : await c.req.json();
+    } catch {
+      return next();
+    }
+    if (maZnakSterujacy(dane)) return bladJson(c, 400, OPIS_ZNAKI);
+  }
+  return next();
 };

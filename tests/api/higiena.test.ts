@@ -1,12 +1,13 @@
 /**
- * Request hygiene of the contract server (issue 11): a body over 64 KB is 413, a body that is not
- * `application/json` is 415 (so another site cannot post one without a preflight) — each a JSON `{kod, opis}`,
- * never a read of the whole body.
+ * Request hygiene of the contract server (issue 11 items 10–12): a body over 64 KB is 413, a body that is not
+ * `application/json` is 415 (so another site cannot post one without a preflight), and a control character in
+ * any string of a body, a form or a query is 400 — each a JSON `{kod, opis}`, never a read of the whole body,
+ * a store or a crash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kontoPaths } from '../../src/core/api/konto.ts';
 import { MAKS_TRESC } from '../../demo/api/higiena.ts';
-import { openKontoApi, PORTAL, type KontoApi } from './konto-helpers.ts';
+import { openKontoApi, PORTAL, post, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
 beforeAll(async () => {
@@ -102,5 +103,71 @@ describe('JSON bodies only as application/json (415)', () => {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     expect(r.status).toBe(302);
+  });
+});
+
+describe('control characters (400)', () => {
+  const NUL = 'a\u0000b';
+
+  it.each([
+    ['getToken login', kontoPaths.getToken, { login: NUL, haslo: 'Zle#Haslo1' }],
+    ['getToken password', kontoPaths.getToken, { login: 'jan.kowalski', haslo: `Haslo${NUL}` }],
+    ['reminder', kontoPaths.przypomnijHaslo, { email: `x${NUL}@example.pl`, login: NUL }],
+    [
+      'activation link',
+      kontoPaths.wyslijLink,
+      { email: `x${NUL}@example.pl`, login: 'x', returnUrl: PORTAL },
+    ],
+    [
+      'registration',
+      kontoPaths.rejestracja,
+      {
+        login: 'nowy.login',
+        haslo: 'Dobre#Haslo1',
+        email: 'nowy@example.pl',
+        imie: `Ja${NUL}n`,
+        nazwisko: 'Nowy',
+        pesel: '80010112350',
+        nip: null,
+        czyZgodaNaPrzetwarzanieDanych: true,
+        czyZgodaNaRegulamin: true,
+        returnUrl: `${PORTAL}/`,
+      },
+    ],
+    ['another control character', kontoPaths.getToken, { login: 'a\u001bb', haslo: 'Zle#Haslo1' }],
+  ])('refuses a NUL in %s', async (_, path, body) => {
+    const r = await post(api.app, path, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body).toMatchObject({ kod: 400 });
+  });
+
+  it('refuses a NUL in the identity provider form', async () => {
+    const form = new URLSearchParams({
+      returnUrl: `${PORTAL}/`,
+      link: '/',
+      tozsamosc: 'inna',
+      imie: NUL,
+      nazwisko: 'Nowicki',
+      pesel: '55050512371',
+      akcja: 'zaloguj',
+    });
+    const r = await wyslij(kontoPaths.wezelKrajowy, form.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    await bladJson(r, 400);
+  });
+
+  it('refuses a NUL in a query value (the demo outbox, a voter lookup)', async () => {
+    await bladJson(await api.app.request('/demo/poczta.json?adresat=a%00b'), 400);
+    await bladJson(await api.app.request('/demo/poczta?adresat=a%00b'), 400);
+    await bladJson(await api.app.request('/el/dajObwodWyborcy?pesel=%00&dataWyborow=2026-01-01'), 400);
+  });
+
+  it('keeps line breaks and tabs, and Polish letters, in text', async () => {
+    const r = await post(api.app, kontoPaths.getToken, {
+      login: 'Zażółć\tgęślą\r\njaźń',
+      haslo: 'Zle#Haslo1',
+    });
+    expect(r.status).toBe(401);
   });
 });
