@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import type { Db } from './db.ts';
 import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
+import { limityZadan, limityZeSrodowiska, type OpcjeLimitow } from './limity.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import { admin } from './routes/admin.ts';
@@ -43,6 +44,11 @@ export interface ApiAppOptions {
   tokenSecret?: Buffer | string;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
+  /**
+   * Rate limits (limity.ts): a scale, per-group values and the trusted client-address header. Default: from
+   * `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`.
+   */
+  limity?: OpcjeLimitow;
 }
 
 export function createApiApp({
@@ -53,6 +59,7 @@ export function createApiApp({
   portalOrigins,
   tokenSecret,
   now = Date.now,
+  limity = limityZeSrodowiska(process.env),
 }: ApiAppOptions): Hono {
   const app = new Hono();
   const kontoOpcje: KontoOpcje = {
@@ -76,6 +83,8 @@ export function createApiApp({
       maxAge: 600,
     }),
   );
+  // rate limits of the anonymous calls (issue 11), before any body is read
+  for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitTresci());
   for (const p of SCIEZKI_FORMULARZY) app.use(p, formularzHtml());
