@@ -10,6 +10,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
@@ -50,6 +51,8 @@ const csp = (scriptAndConnect: string, frames: string) =>
     `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // no other site may frame the login or account pages (clickjacking); the CMS hosts the portal as an element
+    "frame-ancestors 'none'",
   ].join('; ');
 
 /**
@@ -76,12 +79,21 @@ async function page(c: Context, path: string, policy: string, replace: Record<st
 }
 
 /**
+ * Headers of the portal and CMS pages (issue 11): no framing, no Referer (a login token may be in the address
+ * for a moment), no sniffing; the bundle's files stay loadable from other origins.
+ */
+const naglowkiStron = () =>
+  secureHeaders({ xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' });
+
+/**
  * The portal origin: `/api/*` (the contract server), `/config.json`, the bundle's files (any path with an
  * extension) and the portal page for every other path.
  */
 export function portalApp(o: { api: Hono; db: Db; dist: string; portalUrl: string }): Hono {
   const portal = new Hono();
   portal.route('/api', o.api);
+  // after the API, which sets its own headers, and before every other route of the portal origin
+  portal.use('*', naglowkiStron());
   portal.get('/config.json', (c) => c.json({ api: `${o.portalUrl}/api` }));
   const portalCss = statyczne({ path: join(ROOT, 'demo/portal/portal.css') });
   portal.get('/demo/portal.css', (c) => plik(c, portalCss));
@@ -139,6 +151,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const portal = portalApp({ api, db, dist, portalUrl });
 
   const cms = new Hono();
+  cms.use('*', naglowkiStron());
   cms.get('/portal', async (c) =>
     page(c, join(ROOT, 'demo/cms/portal.html'), csp(portalUrl, await mapOrigin(db)), {
       BUNDLE_ORIGIN: portalUrl,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db.ts';
 import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
@@ -70,6 +71,15 @@ export function createApiApp({
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
   };
   app.onError(onError);
+
+  // Headers of every answer (issue 11): no sniffing, no framing (the provider pages hold a login form), no
+  // Referer; readable from other origins (CORS decides who may read). Answers that say nothing about caching
+  // are not stored: most carry a person's data or a token.
+  app.use('*', secureHeaders({ xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' }));
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.use(
     '*',

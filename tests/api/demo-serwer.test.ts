@@ -77,3 +77,25 @@ describe('bundle files', () => {
     expect((await fetch(`${demo.cmsUrl}/cms.css`)).status).toBe(200);
   });
 });
+
+describe('page headers (issue 11 item 15)', () => {
+  it.each([
+    ['the portal page', () => `${demo.portalUrl}/logowanie`],
+    ['the account page of the portal', () => `${demo.portalUrl}/panel-uzytkownika`],
+    ['the CMS page', () => `${demo.cmsUrl}/`],
+    ['the portal in a CMS page', () => `${demo.cmsUrl}/portal`],
+  ])('%s may not be framed by another site and sends no Referer', async (_, adres) => {
+    const res = await fetch(adres());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('keeps the bundle readable from other origins', async () => {
+    const res = await fetch(`${demo.portalUrl}/gmina.js`);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Cross-Origin-Resource-Policy') ?? 'cross-origin').toBe('cross-origin');
+  });
+});
