@@ -5,7 +5,7 @@ import { $loginTarget, clearSession } from '../../core/stores/session.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
-import { isPortalPath, PortalLink, routeQuery } from '../../ui/portal-link.tsx';
+import { dropRouteParam, isPortalPath, PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { DEFAULT_TARGET } from './destination.ts';
 import './texts.ts';
 
@@ -26,6 +26,8 @@ export function LogowanieZewnetrzne() {
     const q = routeQuery();
     const token = q.get('token');
     const link = q.get('link');
+    // the session token must not stay in the history or reach another site as a Referer (issue 11)
+    if (token) dropRouteParam('token');
     if (!token) return setState({ stan: 'blad', text: t('logowanie.brakTokenu') });
     storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
     loadAccountOnce(api).then(
