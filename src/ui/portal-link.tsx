@@ -20,25 +20,6 @@ export function routeQuery(): URLSearchParams {
   return new URLSearchParams(location.search);
 }
 
-/**
- * Removes one parameter from the current address (or the hash route's query) in place, leaving no history
- * entry: a secret that arrived in the address (a login token) then stays neither in the history nor in a
- * later Referer.
- */
-export function dropRouteParam(name: string): void {
-  const url = new URL(location.href);
-  if (hashRouted()) {
-    const q = url.hash.indexOf('?');
-    if (q < 0) return;
-    const params = new URLSearchParams(url.hash.slice(q));
-    params.delete(name);
-    url.hash = url.hash.slice(0, q) + (params.size ? `?${params}` : '');
-  } else {
-    url.searchParams.delete(name);
-  }
-  history.replaceState(history.state, '', url);
-}
-
 /** The `href` of an in-portal path, as the portal's router writes it. */
 export function portalHref(to: string): string {
   return hashRouted() ? `#${to}` : to;

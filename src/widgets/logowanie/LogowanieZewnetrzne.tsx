@@ -5,9 +5,26 @@ import { $loginTarget, clearSession } from '../../core/stores/session.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
-import { dropRouteParam, isPortalPath, PortalLink, routeQuery } from '../../ui/portal-link.tsx';
+import { isPortalPath, PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { DEFAULT_TARGET } from './destination.ts';
 import './texts.ts';
+
+/**
+ * Takes `token` out of the address in place, leaving no history entry, so that the session token stays neither
+ * in the history nor in a later Referer (issue 11). Under hash routing (`#/return-url-ok?…`) only the hash
+ * changes; a relative `#…` keeps the path and its query.
+ */
+function dropToken(): void {
+  const q = routeQuery();
+  q.delete('token');
+  const rest = `${q}` ? `?${q}` : '';
+  const h = location.hash;
+  history.replaceState(
+    history.state,
+    '',
+    h.startsWith('#/') ? h.slice(0, (h + '?').indexOf('?')) + rest : location.pathname + rest + h,
+  );
+}
 
 /**
  * `/return-url-ok?token=…&link=…` (spec 01 §2): the end of an identity login. Stores the token, loads the
@@ -26,8 +43,7 @@ export function LogowanieZewnetrzne() {
     const q = routeQuery();
     const token = q.get('token');
     const link = q.get('link');
-    // the session token must not stay in the history or reach another site as a Referer (issue 11)
-    if (token) dropRouteParam('token');
+    if (token) dropToken();
     if (!token) return setState({ stan: 'blad', text: t('logowanie.brakTokenu') });
     storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
     loadAccountOnce(api).then(
