@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/tsx demo/server.ts --memory --portal-port ${base} --cms-port ${base + 1}`,
     // password hashing at 2^12 instead of 2^17: the journeys log in dozens of times (tests/api checks 2^17)
-    env: { GMINA_SCRYPT_LOG_N: '12' },
+    // rate limits ×100: the journeys log in and ask for e-mails dozens of times from 127.0.0.1
+    env: { GMINA_SCRYPT_LOG_N: '12', GMINA_RATE_LIMIT_SCALE: '100' },
     url: `${PORTAL}/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,

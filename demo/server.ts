@@ -8,46 +8,38 @@
  * CORS and the cross-origin loader. Both listen on loopback unless HOST says otherwise.
  */
 import { serve, type ServerType } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
-
-/** Serves a file below `dir`, or null; bundle files are readable from any origin (DESIGN.md §5). */
-async function file(c: Context, dir: string, rel: string, cors = false): Promise<Response | null> {
-  const path = normalize(join(dir, rel));
-  if (!path.startsWith(dir)) return null;
-  try {
-    const body = await readFile(path);
-    const headers: Record<string, string> = {
-      'Content-Type': types[extname(path)] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control':
-        rel.includes('/chunks/') || rel.includes('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-    };
-    if (cors) headers['Access-Control-Allow-Origin'] = '*';
-    return c.body(body, 200, headers);
-  } catch {
-    return null;
-  }
+/**
+ * Static files below `root` through Hono's serve-static, which refuses encoded separators, `..` segments and
+ * malformed escapes (a 404, not a read outside `root` or a 500). Bundle files are readable from any origin
+ * (DESIGN.md §5); content-hashed chunks are cached for good.
+ */
+function statyczne(opts: { root: string } | { path: string }, cors = false): MiddlewareHandler {
+  return serveStatic({
+    ...opts,
+    onFound: (_path, c) => {
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header(
+        'Cache-Control',
+        /\/(chunks|assets)\//.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      if (cors) c.header('Access-Control-Allow-Origin', '*');
+    },
+  });
 }
+
+/** Runs a static middleware as a handler: its file, or a plain 404. */
+const plik = async (c: Context, mw: MiddlewareHandler) =>
+  (await mw(c, async () => {})) ?? c.text('Not found', 404);
 
 const csp = (scriptAndConnect: string, frames: string) =>
   [
@@ -59,6 +51,8 @@ const csp = (scriptAndConnect: string, frames: string) =>
     `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // no other site may frame the login or account pages (clickjacking); the CMS hosts the portal as an element
+    "frame-ancestors 'none'",
   ].join('; ');
 
 /**
@@ -82,6 +76,33 @@ async function page(c: Context, path: string, policy: string, replace: Record<st
   let html = await readFile(path, 'utf8');
   for (const [k, v] of Object.entries(replace)) html = html.replaceAll(`{{${k}}}`, v);
   return c.html(html, 200, { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' });
+}
+
+/**
+ * Headers of the portal and CMS pages (issue 11): no framing, no Referer (a login token may be in the address
+ * for a moment), no sniffing; the bundle's files stay loadable from other origins.
+ */
+const naglowkiStron = () =>
+  secureHeaders({ xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' });
+
+/**
+ * The portal origin: `/api/*` (the contract server), `/config.json`, the bundle's files (any path with an
+ * extension) and the portal page for every other path.
+ */
+export function portalApp(o: { api: Hono; db: Db; dist: string; portalUrl: string }): Hono {
+  const portal = new Hono();
+  portal.route('/api', o.api);
+  // after the API, which sets its own headers, and before every other route of the portal origin
+  portal.use('*', naglowkiStron());
+  portal.get('/config.json', (c) => c.json({ api: `${o.portalUrl}/api` }));
+  const portalCss = statyczne({ path: join(ROOT, 'demo/portal/portal.css') });
+  portal.get('/demo/portal.css', (c) => plik(c, portalCss));
+  const bundle = statyczne({ root: o.dist }, true);
+  portal.get('*', async (c) => {
+    if (extname(c.req.path)) return plik(c, bundle);
+    return page(c, join(ROOT, 'demo/portal/index.html'), csp('', await mapOrigin(o.db)));
+  });
+  return portal;
 }
 
 export interface DemoOptions {
@@ -127,26 +148,17 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     ...(process.env['GMINA_TOKEN_SECRET'] ? { tokenSecret: process.env['GMINA_TOKEN_SECRET'] } : {}),
   });
 
-  const portal = new Hono();
-  portal.route('/api', api);
-  portal.get('/config.json', (c) => c.json({ api: `${portalUrl}/api` }));
-  portal.get(
-    '/demo/portal.css',
-    async (c) => (await file(c, join(ROOT, 'demo/portal'), 'portal.css')) ?? c.notFound(),
-  );
-  portal.get('*', async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, '');
-    if (rel && extname(rel)) return (await file(c, dist, rel, true)) ?? c.text('Not found', 404);
-    return page(c, join(ROOT, 'demo/portal/index.html'), csp('', await mapOrigin(db)));
-  });
+  const portal = portalApp({ api, db, dist, portalUrl });
 
   const cms = new Hono();
+  cms.use('*', naglowkiStron());
   cms.get('/portal', async (c) =>
     page(c, join(ROOT, 'demo/cms/portal.html'), csp(portalUrl, await mapOrigin(db)), {
       BUNDLE_ORIGIN: portalUrl,
     }),
   );
-  cms.get('/cms.css', async (c) => (await file(c, join(ROOT, 'demo/cms'), 'cms.css')) ?? c.notFound());
+  const cmsCss = statyczne({ path: join(ROOT, 'demo/cms/cms.css') });
+  cms.get('/cms.css', (c) => plik(c, cmsCss));
   cms.get('/', async (c) =>
     page(c, join(ROOT, 'demo/cms/index.html'), csp(portalUrl, await mapOrigin(db)), {
       BUNDLE_ORIGIN: portalUrl,

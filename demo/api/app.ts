@@ -6,8 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db.ts';
+import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
+import { limityZadan, limityZeSrodowiska, type OpcjeLimitow } from './limity.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import { admin } from './routes/admin.ts';
@@ -15,7 +18,7 @@ import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
 import { kontoRejestracja } from './routes/konto-rejestracja.ts';
 import { poczta } from './routes/poczta.ts';
-import { tozsamosc } from './routes/tozsamosc.ts';
+import { SCIEZKI_FORMULARZY, tozsamosc } from './routes/tozsamosc.ts';
 import { budzet, budzetUslugi } from './routes/budzet.ts';
 import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
@@ -42,6 +45,11 @@ export interface ApiAppOptions {
   tokenSecret?: Buffer | string;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
+  /**
+   * Rate limits (limity.ts): a scale, per-group values and the trusted client-address header. Default: from
+   * `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`.
+   */
+  limity?: OpcjeLimitow;
 }
 
 export function createApiApp({
@@ -52,6 +60,7 @@ export function createApiApp({
   portalOrigins,
   tokenSecret,
   now = Date.now,
+  limity = limityZeSrodowiska(process.env),
 }: ApiAppOptions): Hono {
   const app = new Hono();
   const kontoOpcje: KontoOpcje = {
@@ -62,6 +71,15 @@ export function createApiApp({
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
   };
   app.onError(onError);
+
+  // Headers of every answer (issue 11): no sniffing, no framing (the provider pages hold a login form), no
+  // Referer; readable from other origins (CORS decides who may read). Answers that say nothing about caching
+  // are not stored: most carry a person's data or a token.
+  app.use('*', secureHeaders({ xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' }));
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.use(
     '*',
@@ -75,6 +93,13 @@ export function createApiApp({
       maxAge: 600,
     }),
   );
+  // rate limits of the anonymous calls (issue 11), before any body is read
+  for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
+  // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
+  app.use('*', limitTresci());
+  for (const p of SCIEZKI_FORMULARZY) app.use(p, formularzHtml());
+  app.use('*', wymagajJson());
+  app.use('*', bezZnakowSterujacych());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use(
     '*',

@@ -4,7 +4,8 @@
  * `GMINA_ALLOWED_ORIGINS` (comma-separated) the CORS origins; `GMINA_ADMIN_TOKEN` the admin token;
  * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
  * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key (random
- * per process when unset, so tokens end with the process).
+ * per process when unset, so tokens end with the process); `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`
+ * the rate limits (limity.ts).
  */
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';

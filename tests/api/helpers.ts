@@ -13,7 +13,12 @@ export interface TestApi {
 
 export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
   const db = await openDatabase({});
-  return { db, app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, ...options }) };
+  // rate limits far above what the suites send from their one client (tests/api/limity.test.ts tests them)
+  const limity = { skala: 1000 };
+  return {
+    db,
+    app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, limity, ...options }),
+  };
 }
 
 export async function getJson<T = unknown>(app: Hono, path: string): Promise<{ status: number; body: T }> {

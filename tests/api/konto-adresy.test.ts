@@ -190,7 +190,9 @@ describe('calls taking return addresses refuse the fuzz set', () => {
         email: 'ewa.wojcik@poczta.example.pl',
         returnUrl,
       });
-      if ((r.body as { kod?: number }).kod !== 1604) przepuszczone.push(returnUrl);
+      // a NUL is refused before the call, by the request check of control characters (400)
+      const oczekiwany = returnUrl.includes('\u0000') ? 400 : 1604;
+      if ((r.body as { kod?: number }).kod !== oczekiwany) przepuszczone.push(returnUrl);
     }
     expect(przepuszczone).toEqual([]);
     const { body } = await get<{ wiadomosci: unknown[] }>(api.app, '/demo/poczta.json');

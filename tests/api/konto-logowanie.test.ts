@@ -69,7 +69,11 @@ describe('POST /uzytkownicy/getToken', () => {
       haslo: 'x'.repeat(5000),
     });
     expect(dlugie.status).toBe(400);
-    const zlyJson = await api.app.request('/uzytkownicy/getToken', { method: 'POST', body: '{' });
+    const zlyJson = await api.app.request('/uzytkownicy/getToken', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(zlyJson.status).toBe(400);
   });
 });

@@ -46,47 +46,65 @@ import {
 } from '../konto/kontekst.ts';
 import { sprawdzTotp } from '../konto/totp.ts';
 
-/** Failures before a lockout, and the first lockout; each next lockout doubles (issue 4). */
+/**
+ * Failures before a lockout, the first lockout and its cap; each next lockout doubles (issue 4) up to 15 min
+ * (issue 11: a burst must not lock the owner out for hours).
+ */
 export const PROG_BLOKADY = 5;
 export const PIERWSZA_BLOKADA_MS = 30_000;
+export const MAKS_BLOKADA_MS = 15 * 60_000;
 
 const OPIS_1001 = 'Nieprawidłowy login lub hasło';
 
-/** Lockout of a login name: 1010 with Retry-After while it lasts. */
-async function sprawdzBlokade(k: KontoOpcje, c: Context, klucz: string): Promise<void> {
-  const { rows } = await k.db.query<{ blokada_do: Date | null }>(
-    'SELECT blokada_do FROM nieudane_logowania WHERE login = $1',
-    [klucz],
+/** Length of the next lockout of a login that has had `blokady` lockouts (SQL, over the row `n`). */
+const DLUGOSC_BLOKADY_SQL = `LEAST(${PIERWSZA_BLOKADA_MS} * power(2, LEAST(n.blokady, 20)), ${MAKS_BLOKADA_MS})`;
+
+/**
+ * Claims one attempt of a login name before the slow hash (issue 11): one conditional upsert counts it unless
+ * the name is locked or PROG_BLOKADY attempts are already counted (failed, or still being evaluated). The
+ * claim is in the database, so it holds across instances and across parallel requests; a refused attempt is
+ * 1010 with Retry-After, and costs no hash.
+ */
+async function zajmijProbe(k: KontoOpcje, c: Context, klucz: string): Promise<void> {
+  const teraz = iso(k.teraz());
+  const { rows } = await k.db.query(
+    `INSERT INTO nieudane_logowania AS n (login, liczba) VALUES ($1, 1)
+       ON CONFLICT (login) DO UPDATE SET liczba = n.liczba + 1
+       WHERE (n.blokada_do IS NULL OR n.blokada_do <= $2::timestamptz) AND n.liczba < $3::int
+     RETURNING liczba`,
+    [klucz, teraz, PROG_BLOKADY],
   );
-  const koniec = rows[0]?.blokada_do ? new Date(rows[0].blokada_do).getTime() : 0;
-  const zostalo = koniec - k.teraz();
-  if (zostalo > 0) {
-    const s = Math.ceil(zostalo / 1000);
-    c.header('Retry-After', String(s));
-    throw blad(
-      429,
-      kodyBledow.blokada,
-      `Logowanie zablokowane po kilku nieudanych próbach. Spróbuj ponownie za ${s} s.`,
-    );
-  }
+  if (rows.length === 1) return;
+  // refused: locked, or the attempts counted will lock it as soon as they fail
+  const { rows: stan } = await k.db.query<{ ms: number }>(
+    `SELECT CASE WHEN n.blokada_do > $2::timestamptz
+              THEN EXTRACT(EPOCH FROM n.blokada_do - $2::timestamptz) * 1000
+              ELSE ${DLUGOSC_BLOKADY_SQL} END::float8 AS ms
+       FROM nieudane_logowania n WHERE login = $1`,
+    [klucz, teraz],
+  );
+  const s = Math.max(1, Math.ceil((stan[0]?.ms ?? PIERWSZA_BLOKADA_MS) / 1000));
+  c.header('Retry-After', String(s));
+  throw blad(
+    429,
+    kodyBledow.blokada,
+    `Logowanie zablokowane po kilku nieudanych próbach. Spróbuj ponownie za ${s} s.`,
+  );
 }
 
-/** Counts a failure; at PROG_BLOKADY failures the login is locked for 30 s · 2^(earlier lockouts). */
+/**
+ * A claimed attempt failed (it is already counted): once PROG_BLOKADY attempts are counted the login is locked
+ * for 30 s · 2^(earlier lockouts), at most MAKS_BLOKADA_MS. Only the first of parallel failures locks (the
+ * counter restarts), so a burst cannot stack lockouts.
+ */
 async function zapiszPorazke(k: KontoOpcje, klucz: string): Promise<void> {
-  const { rows } = await k.db.query<{ liczba: number; blokady: number }>(
-    `INSERT INTO nieudane_logowania (login, liczba) VALUES ($1, 1)
-       ON CONFLICT (login) DO UPDATE SET liczba = nieudane_logowania.liczba + 1
-     RETURNING liczba, blokady`,
-    [klucz],
+  await k.db.query(
+    `UPDATE nieudane_logowania n
+        SET liczba = 0, blokady = n.blokady + 1,
+            blokada_do = $2::timestamptz + ${DLUGOSC_BLOKADY_SQL} * interval '1 millisecond'
+      WHERE login = $1 AND liczba >= $3::int`,
+    [klucz, iso(k.teraz()), PROG_BLOKADY],
   );
-  const r = rows[0]!;
-  if (r.liczba >= PROG_BLOKADY) {
-    const ms = PIERWSZA_BLOKADA_MS * 2 ** Math.min(r.blokady, 10);
-    await k.db.query(
-      'UPDATE nieudane_logowania SET liczba = 0, blokady = blokady + 1, blokada_do = $2 WHERE login = $1',
-      [klucz, iso(k.teraz() + ms)],
-    );
-  }
 }
 
 const wyczyscPorazki = (k: KontoOpcje, klucz: string) =>
@@ -177,7 +195,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     if (login.length > 200 || haslo.length > 1024) throw new BladApi(400, 'Niepoprawne dane żądania');
     if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
     const klucz = login.trim().toLowerCase();
-    await sprawdzBlokade(k, c, klucz);
+    await zajmijProbe(k, c, klucz);
     const u = await uzytkownikPoLoginie(k.db, klucz);
     // an unknown login costs one hash too and gets the same answer (no account enumeration)
     const zgodne = await sprawdzHaslo(haslo, u?.haslo);
@@ -213,7 +231,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
       throw blad(401, kodyBledow.zlyLoginLubHaslo, 'Logowanie wygasło. Zaloguj się ponownie.');
     }
     const klucz = u.login.toLowerCase();
-    await sprawdzBlokade(k, c, klucz);
+    await zajmijProbe(k, c, klucz);
     const krok = sprawdzTotp(u.totp_sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
     // the step is taken with a conditional update, so two requests with one code cannot both pass
     const zajety =

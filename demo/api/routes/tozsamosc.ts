@@ -123,6 +123,12 @@ ${bladTresc ? `<p class="blad" role="alert">${esc(bladTresc)}</p>` : ''}
 </form>`;
 }
 
+/** Paths posted to by an HTML form (the provider's page, the artifact binding), not by JSON calls. */
+export const SCIEZKI_FORMULARZY: readonly string[] = Object.values(DOSTAWCY).flatMap((d) => [
+  d.strona,
+  d.token,
+]);
+
 const tekstPola = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Base64url JSON of the registration-confirmation fields (konto.ts `potwierdzenieDanychSchema`). */

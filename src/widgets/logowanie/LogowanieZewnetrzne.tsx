@@ -10,6 +10,23 @@ import { DEFAULT_TARGET } from './destination.ts';
 import './texts.ts';
 
 /**
+ * Takes `token` out of the address in place, leaving no history entry, so that the session token stays neither
+ * in the history nor in a later Referer (issue 11). Under hash routing (`#/return-url-ok?…`) only the hash
+ * changes; a relative `#…` keeps the path and its query.
+ */
+function dropToken(): void {
+  const q = routeQuery();
+  q.delete('token');
+  const rest = `${q}` ? `?${q}` : '';
+  const h = location.hash;
+  history.replaceState(
+    history.state,
+    '',
+    h.startsWith('#/') ? h.slice(0, (h + '?').indexOf('?')) + rest : location.pathname + rest + h,
+  );
+}
+
+/**
  * `/return-url-ok?token=…&link=…` (spec 01 §2): the end of an identity login. Stores the token, loads the
  * user, subjects and session, and forwards to `link` — only an in-portal path is followed (no open redirect;
  * anything else goes to the services list).
@@ -26,6 +43,7 @@ export function LogowanieZewnetrzne() {
     const q = routeQuery();
     const token = q.get('token');
     const link = q.get('link');
+    if (token) dropToken();
     if (!token) return setState({ stan: 'blad', text: t('logowanie.brakTokenu') });
     storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
     loadAccountOnce(api).then(

@@ -398,6 +398,23 @@ describe('return pages of identity logins', () => {
     expect(went).toEqual(['/kontakt']);
   });
 
+  it('/return-url-ok takes the token out of the address at once (history, Referer), keeping the route', async () => {
+    inPortal();
+    history.replaceState(null, '', '/return-url-ok?token=T-id&link=%2Fpanel-uzytkownika');
+    await mount(base().api, <LogowanieZewnetrzne />, true);
+    expect(location.href).not.toContain('T-id');
+    expect(location.pathname + location.search).toBe('/return-url-ok?link=%2Fpanel-uzytkownika');
+    unmountAll();
+    history.replaceState(null, '', '/portal?x=1#/return-url-ok?token=T-h&link=%2Fkontakt');
+    await mount(base().api, <LogowanieZewnetrzne />, true);
+    expect(location.href).not.toContain('T-h');
+    expect(location.pathname + location.search + location.hash).toBe(
+      '/portal?x=1#/return-url-ok?link=%2Fkontakt',
+    );
+    await settle();
+    expect($token.get()).toBe('T-h');
+  });
+
   it('/return-url-blad shows trescBledu as text above the login form', async () => {
     history.replaceState(null, '', '/return-url-blad?trescBledu=%3Cb%3EBrak%20konta%3C%2Fb%3E');
     const w = await mount(base().api, <BladLogowania />, true);

@@ -1,0 +1,159 @@
+/**
+ * Rate limits of the anonymous calls that cost a hash, send an e-mail or read personal data (issue 11 item 7):
+ * login, captcha, registration and account links, the password reminder and activation-link resend, the voter
+ * lookup by PESEL. Each group has a limit per client and one for all clients together; past either the answer
+ * is 429 `{kod, opis}` with Retry-After. The middleware is hono-rate-limiter; its counters live in the database
+ * (table `limity_zadan`), so every instance of the server counts together.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { rateLimiter, type ClientRateLimitInfo, type RateLimitInfo, type Store } from 'hono-rate-limiter';
+import { kontoPaths } from '../../src/core/api/konto.ts';
+import { wyboryPaths } from '../../src/core/api/wybory.ts';
+import type { Db } from './db.ts';
+import { bladJson } from './http.ts';
+
+export type GrupaLimitu = 'logowanie' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca';
+
+export interface Limit {
+  /** Requests of one client address per window. */
+  naKlienta: number;
+  /** Requests of all clients together per window. */
+  globalnie: number;
+  oknoMs: number;
+}
+
+/**
+ * Limits for a gmina's residents: a person logs in, asks a captcha or checks a few family members' precincts
+ * a handful of times a minute, registers once; several households may share one address (a mobile operator's
+ * NAT, the office's own terminals), hence the room. The global limits stay under what the server can do
+ * (a login costs a scrypt hash of ~0.3 s), so a crowd of addresses cannot take it down either.
+ */
+export const LIMITY: Record<GrupaLimitu, Limit> = {
+  logowanie: { naKlienta: 20, globalnie: 600, oknoMs: 60_000 },
+  captcha: { naKlienta: 30, globalnie: 1200, oknoMs: 60_000 },
+  rejestracja: { naKlienta: 10, globalnie: 300, oknoMs: 15 * 60_000 },
+  poczta: { naKlienta: 5, globalnie: 300, oknoMs: 15 * 60_000 },
+  wyborca: { naKlienta: 30, globalnie: 1200, oknoMs: 60_000 },
+};
+
+/** Paths of each group (their GET and POST alike). */
+export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
+  logowanie: [kontoPaths.getToken, kontoPaths.login2Fa],
+  captcha: [kontoPaths.captcha],
+  // calls that create an account or guess a one-time link
+  rejestracja: [
+    kontoPaths.rejestracja,
+    kontoPaths.potwierdzenieDanych,
+    kontoPaths.aktywacja,
+    kontoPaths.ustawHaslo,
+  ],
+  // calls that send an e-mail to an address the caller types
+  poczta: [kontoPaths.przypomnijHaslo, kontoPaths.wyslijLink],
+  wyborca: [wyboryPaths.obwod, `${wyboryPaths.obwod}/pdf`],
+};
+
+export interface OpcjeLimitow {
+  /** Multiplies every limit (e.g. 100 for a test suite that logs in dozens of times from one address). */
+  skala?: number;
+  /** Per-group overrides. */
+  grupy?: Partial<Record<GrupaLimitu, Partial<Limit>>>;
+  /**
+   * Header carrying the client address set by a trusted reverse proxy (`X-Forwarded-For`: its last entry, the
+   * one the proxy appended; or `X-Real-IP`). Unset: the socket's remote address, since a client can write any
+   * header itself.
+   */
+  naglowekKlienta?: string;
+}
+
+/** `GMINA_RATE_LIMIT_SCALE` (a positive number, default 1) and `GMINA_CLIENT_IP_HEADER` (unset: none trusted). */
+export function limityZeSrodowiska(env: Record<string, string | undefined>): OpcjeLimitow {
+  const skala = Number(env['GMINA_RATE_LIMIT_SCALE']);
+  const naglowek = env['GMINA_CLIENT_IP_HEADER']?.trim();
+  return {
+    skala: Number.isFinite(skala) && skala > 0 ? skala : 1,
+    ...(naglowek ? { naglowekKlienta: naglowek } : {}),
+  };
+}
+
+/** The hono-rate-limiter store over `limity_zadan`: one upsert per request counts it and opens a new window when the last one ended. */
+class MagazynBazy implements Store {
+  readonly localKeys = false;
+  #oknoMs = 60_000;
+  #licznik = 0;
+  constructor(private readonly db: Db) {}
+
+  init(opcje: { windowMs: number }) {
+    this.#oknoMs = opcje.windowMs;
+  }
+
+  async increment(klucz: string): Promise<ClientRateLimitInfo> {
+    // rows of windows long over are dropped now and then, not at every request
+    if (++this.#licznik % 1000 === 0) {
+      await this.db.query("DELETE FROM limity_zadan WHERE koniec < now() - interval '1 hour'");
+    }
+    const { rows } = await this.db.query<{ liczba: number; koniec: Date | string }>(
+      `INSERT INTO limity_zadan AS l (klucz, liczba, koniec)
+         VALUES ($1, 1, now() + $2::float8 * interval '1 millisecond')
+       ON CONFLICT (klucz) DO UPDATE SET
+         liczba = CASE WHEN l.koniec <= now() THEN 1 ELSE l.liczba + 1 END,
+         koniec = CASE WHEN l.koniec <= now() THEN excluded.koniec ELSE l.koniec END
+       RETURNING liczba, koniec`,
+      [klucz, this.#oknoMs],
+    );
+    const r = rows[0]!;
+    return { totalHits: r.liczba, resetTime: new Date(r.koniec) };
+  }
+
+  async decrement(klucz: string): Promise<void> {
+    await this.db.query('UPDATE limity_zadan SET liczba = GREATEST(liczba - 1, 0) WHERE klucz = $1', [klucz]);
+  }
+
+  async resetKey(klucz: string): Promise<void> {
+    await this.db.query('DELETE FROM limity_zadan WHERE klucz = $1', [klucz]);
+  }
+}
+
+/** The client: the trusted proxy's header when configured, else the socket's address (none in `app.request`). */
+function adresKlienta(c: Context, naglowek: string | undefined): string {
+  if (naglowek) {
+    const ostatni = c.req.header(naglowek)?.split(',').at(-1)?.trim();
+    if (ostatni) return ostatni;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'nieznany';
+  } catch {
+    return 'nieznany';
+  }
+}
+
+const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
+
+/** The rate-limit middlewares (per client, then global) of every group, by path, to mount before the routes. */
+export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, MiddlewareHandler[]][] {
+  const skala = opcje.skala ?? 1;
+  const wynik: [string, MiddlewareHandler[]][] = [];
+  for (const grupa of Object.keys(LIMITY) as GrupaLimitu[]) {
+    const l = { ...LIMITY[grupa], ...opcje.grupy?.[grupa] };
+    const limiter = (rodzaj: 'klient' | 'wszyscy', limit: number): MiddlewareHandler =>
+      rateLimiter({
+        windowMs: l.oknoMs,
+        limit: Math.max(1, Math.round(limit * skala)),
+        standardHeaders: 'draft-6',
+        requestPropertyName: `limit-${rodzaj}`,
+        requestStorePropertyName: `magazyn-limitu-${rodzaj}`,
+        store: new MagazynBazy(db),
+        keyGenerator: (c) =>
+          rodzaj === 'klient' ? `${grupa}:klient:${adresKlienta(c, opcje.naglowekKlienta)}` : `${grupa}:*`,
+        handler: (c) => {
+          const info = (c.get as (k: string) => unknown)(`limit-${rodzaj}`) as RateLimitInfo;
+          const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
+          c.header('Retry-After', String(s));
+          return bladJson(c, 429, OPIS_429(s));
+        },
+      });
+    const pary = [limiter('klient', l.naKlienta), limiter('wszyscy', l.globalnie)];
+    for (const sciezka of SCIEZKI_LIMITOW[grupa]) wynik.push([sciezka, pary]);
+  }
+  return wynik;
+}
