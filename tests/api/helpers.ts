@@ -1,5 +1,11 @@
-/** Shared set-up of the contract-server tests: an in-memory database and the API app over it. */
+/**
+ * Shared set-up of the contract-server tests: a fresh database and the API app over it. The database is PGlite in
+ * memory, or, when `GMINA_TEST_DATABASE_URL` names a PostgreSQL server (CI runs the files once more that way), a
+ * new database on that server created for the call and dropped when it is closed.
+ */
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import pg from 'pg';
 import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
 import { openDatabase, type Db } from '../../demo/api/db.ts';
 
@@ -11,8 +17,48 @@ export interface TestApi {
   app: Hono;
 }
 
+/** A connection of the server's administrator (the URL's own database, e.g. `postgres`) for one statement. */
+async function admin(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A migrated and seeded database of its own, as `openDatabase` gives it: in memory, or a database created on the
+ * PostgreSQL server of `GMINA_TEST_DATABASE_URL` (each test file has its own, so files run in parallel) and
+ * dropped by `close()`.
+ */
+export async function openTestDatabase(): Promise<Db> {
+  const server = process.env['GMINA_TEST_DATABASE_URL'];
+  if (!server) return openDatabase({});
+  const name = `t_${randomBytes(8).toString('hex')}`; // ours: safe to inline as an identifier
+  await admin(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  let db: Db;
+  try {
+    db = await openDatabase({ url: url.href });
+  } catch (e) {
+    await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw e;
+  }
+  return {
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    async close() {
+      await db.close();
+      await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
-  const db = await openDatabase({});
+  const db = await openTestDatabase();
   return { db, app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, ...options }) };
 }
 
