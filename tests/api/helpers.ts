@@ -29,6 +29,24 @@ async function admin(url: string, sql: string) {
 }
 
 /**
+ * Drops a test database once its pool's connections have gone. `pool.end()` resolves before the server has seen
+ * every socket close, and dropping `WITH (FORCE)` kills such a closing connection, whose client then throws an
+ * uncaught error; so a database still in use (55006) is tried again for up to five seconds, and a connection
+ * left open longer fails the file.
+ */
+async function dropDatabase(url: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(url, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt === 50) throw e;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
+}
+
+/**
  * A migrated and seeded database of its own, as `openDatabase` gives it: in memory, or a database created on the
  * PostgreSQL server of `GMINA_TEST_DATABASE_URL` (each test file has its own, so files run in parallel) and
  * dropped by `close()`.
@@ -44,7 +62,7 @@ export async function openTestDatabase(): Promise<Db> {
   try {
     db = await openDatabase({ url: url.href });
   } catch (e) {
-    await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(server, name);
     throw e;
   }
   return {
@@ -52,7 +70,7 @@ export async function openTestDatabase(): Promise<Db> {
     exec: (sql) => db.exec(sql),
     async close() {
       await db.close();
-      await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(server, name);
     },
   };
 }
