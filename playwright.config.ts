@@ -1,24 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end journeys against the built bundle and a contract server on an in-memory database.
- * Ports differ from `npm start` so the two can run side by side; `GMINA_E2E_PORT` moves them (portal, portal + 1).
+ * End-to-end journeys against the built bundle. Each worker starts its own contract server on its own in-memory
+ * database on free loopback ports (the `test` of e2e/helpers.ts), so the workers share no state.
+ * Files run in parallel, the tests of one file in order on their worker's server: several tests switch the
+ * server's global state (maintenance, office flags, the demo accounts' passwords) and put it back at their end.
  */
-const base = Number(process.env['GMINA_E2E_PORT'] || 4273);
-export const PORTAL = `http://127.0.0.1:${base}`;
-export const CMS = `http://127.0.0.1:${base + 1}`;
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // at least two; half the cores beyond that (each worker drives a Chromium and a server)
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // In CI a failed test runs once more; `npm test` lists the tests that passed only on the retry by name.
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: PORTAL,
     // a trace of a test's retry only: recording every test made the suite a third slower (232 s against 158 s
     // for the panel and voter files); `npx playwright test --trace on` records them all when debugging
     trace: 'on-first-retry',
@@ -33,15 +32,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node_modules/.bin/tsx demo/server.ts --memory --portal-port ${base} --cms-port ${base + 1}`,
-    // password hashing at 2^12 instead of 2^17: the journeys log in dozens of times (tests/api checks 2^17)
-    // rate limits ×100: the journeys log in and ask for e-mails dozens of times from 127.0.0.1
-    env: { GMINA_SCRYPT_LOG_N: '12', GMINA_RATE_LIMIT_SCALE: '100' },
-    url: `${PORTAL}/api/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, budget, CMS, PORTAL, rows, setStored } from './helpers.ts';
+import { type Page } from '@playwright/test';
+import { axeViolations, budget, expect, rows, setStored, test } from './helpers.ts';
 
 /** Heading of the income widget per language: proof that the switch happened before scanning. */
 const headings = {
@@ -44,9 +44,10 @@ async function scanMatrix(
 
 test('budget widgets on the CMS page: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
   page,
+  cms,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
   await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
   await scanMatrix(page, 'gmina-budzet', (lang) =>
@@ -54,12 +55,12 @@ test('budget widgets on the CMS page: 0 axe violations in 4 languages × 2 contr
   );
 });
 
-test('the technical-break notice: 0 axe violations in every combination', async ({ page }) => {
+test('the technical-break notice: 0 axe violations in every combination', async ({ page, cms }) => {
   test.setTimeout(180_000);
   await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
     route.fulfill({ status: 503, json: { kod: 503 } }),
   );
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   const titles = {
     pl: 'Przepraszamy - trwa przerwa techniczna',
     en: 'We are sorry – technical break in progress',
@@ -73,7 +74,7 @@ test('the technical-break notice: 0 axe violations in every combination', async 
 
 test('the portal route of the budget: 0 axe violations in every combination', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(PORTAL + '/uslugi/budzet-dochody');
+  await page.goto('/uslugi/budzet-dochody');
   await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
   await scanMatrix(page, 'gmina-portal', (lang) =>
     expect(budget(page, 'dochody').getByRole('heading', { level: 2 })).toHaveText(headings[lang]),

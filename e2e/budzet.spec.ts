@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { budget, CMS, PORTAL, rows, setMaintenance, snackbar, watchErrors } from './helpers.ts';
+import { budget, expect, rows, setMaintenance, snackbar, test, watchErrors } from './helpers.ts';
 
 test.describe('budget widgets on the CMS page (another origin)', () => {
-  test('both widgets show the latest year of the demo gmina, with no error on the page', async ({ page }) => {
+  test('both widgets show the latest year of the demo gmina, with no error on the page', async ({
+    page,
+    cms,
+  }) => {
     const noErrors = watchErrors(page);
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     for (const rodzaj of ['dochody', 'wydatki'] as const) {
       const w = budget(page, rodzaj);
       await expect(rows(w)).toHaveCount(5);
@@ -19,8 +21,8 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     noErrors();
   });
 
-  test('changing the year reloads the table for that year', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('changing the year reloads the table for that year', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     const w = budget(page, 'dochody');
     await expect(rows(w)).toHaveCount(5);
     const before = await w.locator('tfoot').innerText();
@@ -31,8 +33,8 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     await expect(w.locator('tfoot')).not.toHaveText(before);
   });
 
-  test('sorts by a column both ways and pages through the rows', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('sorts by a column both ways and pages through the rows', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     const w = budget(page, 'wydatki');
     await expect(rows(w)).toHaveCount(5);
     const plan = async () =>
@@ -60,8 +62,8 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     await expect(rows(w)).toHaveCount(20);
   });
 
-  test('the PDF is a real document of the chosen year, the CSV holds the table', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('the PDF is a real document of the chosen year, the CSV holds the table', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     const w = budget(page, 'dochody');
     await expect(rows(w)).toHaveCount(5);
     await w.getByRole('combobox', { name: 'Rok budżetowy' }).selectOption('2024');
@@ -98,13 +100,16 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     expect(lines[1]).toMatch(/^\d{5};\d{4};.+;\d+(,\d+)?;/);
   });
 
-  test('a failing data call gives the spec snackbar and a retry, never a blank widget', async ({ page }) => {
+  test('a failing data call gives the spec snackbar and a retry, never a blank widget', async ({
+    page,
+    cms,
+  }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     let fail = true;
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
       fail ? route.fulfill({ status: 500, json: { kod: 500, opis: 'Błąd serwera' } }) : route.continue(),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     const w = budget(page, 'dochody');
     await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -115,35 +120,35 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     noErrors();
   });
 
-  test('malformed JSON and an offline API are handled like a failed call', async ({ page }) => {
+  test('malformed JSON and an offline API are handled like a failed call', async ({ page, cms }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     await page.route('**/api/fk/gmina/dajWydatkiBudzetu?**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"listaWydatkow": [' }),
     );
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) => route.abort('internetdisconnected'));
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(budget(page, 'dochody').getByRole('alert')).toBeVisible();
     await expect(budget(page, 'wydatki').getByRole('alert')).toBeVisible();
     await page.screenshot({ path: 'reports/screenshots/cms-failed-calls.png', fullPage: true });
     noErrors();
   });
 
-  test('an answer of an unexpected shape is handled like a failed call', async ({ page }) => {
+  test('an answer of an unexpected shape is handled like a failed call', async ({ page, cms }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
       route.fulfill({ json: { listaDochodow: [{ rozdzial: 75601, nazwaPozycji: null }] } }),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(budget(page, 'dochody').getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
     noErrors();
   });
 
-  test('HTTP 503 stores the break flag and shows the technical-break notice', async ({ page }) => {
+  test('HTTP 503 stores the break flag and shows the technical-break notice', async ({ page, cms }) => {
     await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     const w = budget(page, 'dochody');
     await expect(w.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
     await expect(w).toContainText('Aktualnie prowadzone są prace techniczne');
@@ -156,15 +161,16 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
 
   test('the office switches the site into maintenance and back (admin switch, end to end)', async ({
     page,
+    cms,
   }) => {
-    await setMaintenance(page, true, PORTAL);
+    await setMaintenance(page, true);
     try {
-      await page.goto(CMS + '/');
+      await page.goto(cms + '/');
       await expect(budget(page, 'wydatki')).toContainText('Przepraszamy - trwa przerwa techniczna');
       await page.getByRole('button', { name: 'Spróbuj ponownie' }).first().click();
       await expect(budget(page, 'wydatki')).toContainText('Przepraszamy - trwa przerwa techniczna');
     } finally {
-      await setMaintenance(page, false, PORTAL);
+      await setMaintenance(page, false);
     }
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).first().click();
     await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
@@ -173,9 +179,10 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
 
 test('a 320 px wide screen shows no horizontal page scroll (the table scrolls in its own region)', async ({
   page,
+  cms,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const region = budget(page, 'wydatki').locator('.g-table-wrap');
@@ -184,17 +191,17 @@ test('a 320 px wide screen shows no horizontal page scroll (the table scrolls in
 
 test.describe('budget in the portal', () => {
   test('the routes mount the widgets; a failed call moves to the services list', async ({ page }) => {
-    await page.goto(PORTAL + '/uslugi/budzet-wydatki');
+    await page.goto('/uslugi/budzet-wydatki');
     await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
     await expect(page).toHaveTitle(/Wydatki budżetu/);
-    await page.goto(PORTAL + '/uslugi/budzet-dochody');
+    await page.goto('/uslugi/budzet-dochody');
     await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
 
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
       route.fulfill({ status: 500, json: { kod: 500 } }),
     );
     await page.reload();
-    await expect(page).toHaveURL(PORTAL + '/lista-uslug');
+    await expect(page).toHaveURL('/lista-uslug');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
   });
 
@@ -204,15 +211,15 @@ test.describe('budget in the portal', () => {
     await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503 } }),
     );
-    await page.goto(PORTAL + '/uslugi/budzet-dochody');
-    await expect(page).toHaveURL(PORTAL + '/przerwa-techniczna');
+    await page.goto('/uslugi/budzet-dochody');
+    await expect(page).toHaveURL('/przerwa-techniczna');
     await expect(page.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
-    await expect(page).toHaveURL(PORTAL + '/');
+    await expect(page).toHaveURL('/');
   });
 
   test('unknown routes get a not-found page', async ({ page }) => {
-    await page.goto(PORTAL + '/nie-ma-takiej-strony');
+    await page.goto('/nie-ma-takiej-strony');
     await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
   });
 });

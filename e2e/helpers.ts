@@ -1,8 +1,126 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-export { PORTAL, CMS } from '../playwright.config.ts';
+export { expect };
+
+/** The two origins of one worker's demo server. */
+export interface DemoServer {
+  portal: string;
+  cms: string;
+}
+
+/** Two ports the system has free on loopback at this moment (held together so they differ). */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer());
+  const ports: number[] = [];
+  for (const s of servers) {
+    s.listen(0, '127.0.0.1');
+    await once(s, 'listening');
+    const address = s.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP address');
+    ports.push(address.port);
+  }
+  await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
+  return ports;
+}
+
+/**
+ * Starts `demo/server.ts` on an in-memory database on two free loopback ports; resolves once it listens.
+ * `--demo` and the admin token: the demo accounts and admin calls the journeys use; the scaled rate limits
+ * let a journey log in many times without hitting the lockout meant for people.
+ */
+async function startServer(): Promise<DemoServer & { stop(): Promise<void> }> {
+  const [portalPort, cmsPort] = await freePorts(2);
+  // node --import tsx: one process to stop, not tsx's wrapper around a second one
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'demo/server.ts',
+      '--memory',
+      '--demo',
+      '--portal-port',
+      String(portalPort),
+      '--cms-port',
+      String(cmsPort),
+    ],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        // password hashing at 2^12 instead of 2^17: the journeys log in dozens of times (tests/api checks 2^17)
+        GMINA_SCRYPT_LOG_N: '12',
+        GMINA_ADMIN_TOKEN: 'demo-admin',
+        GMINA_RATE_LIMIT_SCALE: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    process.stderr.write(d);
+  });
+  const exited = once(child, 'exit');
+  // the server prints its addresses once both origins listen
+  await new Promise<void>((ok, fail) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Contract server:')) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        ok();
+      }
+    };
+    child.stdout.on('data', onData);
+    void exited.then(([code]) =>
+      fail(new Error(`demo server exited (${String(code)}) before listening\n${stderr}`)),
+    );
+  });
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill); // a worker that dies without its teardown leaves no server behind
+  return {
+    portal: `http://127.0.0.1:${portalPort}`,
+    cms: `http://127.0.0.1:${cmsPort}`,
+    async stop() {
+      process.off('exit', kill);
+      if (child.exitCode !== null) return;
+      const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      kill();
+      await exited;
+      clearTimeout(forced);
+    },
+  };
+}
+
+/**
+ * `test` of every journey: each Playwright worker has its own contract server on its own in-memory database
+ * (no state shared between workers), started with the worker and stopped when it ends. Tests get its origins as
+ * `portal` and `cms`, and `baseURL` is the portal, so `page.goto('/logowanie')` and `page.request.get('/api/…')`
+ * go to the worker's own server.
+ */
+export const test = base.extend<{ portal: string; cms: string }, { demoServer: DemoServer }>({
+  demoServer: [
+    async ({}, use) => {
+      const server = await startServer();
+      try {
+        await use({ portal: server.portal, cms: server.cms });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  portal: async ({ demoServer }, use) => use(demoServer.portal),
+  cms: async ({ demoServer }, use) => use(demoServer.cms),
+  baseURL: async ({ demoServer }, use) => use(demoServer.portal),
+});
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -76,9 +194,9 @@ export const budget = (page: Page, rodzaj: 'dochody' | 'wydatki') =>
 export const rows = (widget: Locator) => widget.locator('tbody tr');
 export const snackbar = (page: Page) => page.locator('gmina-komunikaty .g-snackbar');
 
-/** Puts the whole site in or out of maintenance through the contract server's admin switch. */
-export async function setMaintenance(page: Page, on: boolean, base: string) {
-  const res = await page.request.post(`${base}/api/admin/przerwa-techniczna`, {
+/** Puts the whole site in or out of maintenance through the (worker's) contract server's admin switch. */
+export async function setMaintenance(page: Page, on: boolean) {
+  const res = await page.request.post('/api/admin/przerwa-techniczna', {
     data: { czyPrzerwaTechniczna: on },
     headers: { Authorization: 'Bearer demo-admin' },
   });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, CMS, PORTAL, setStored, watchErrors } from './helpers.ts';
+import { type Page } from '@playwright/test';
+import { axeViolations, expect, setStored, test, watchErrors } from './helpers.ts';
 
 /**
  * Login, registration, links and the inline login of protected widgets, against the contract server's demo
@@ -25,7 +25,7 @@ function totp(key: string, t = Date.now()): string {
 }
 
 async function settings(page: Page, flags: Record<string, boolean>) {
-  const res = await page.request.post(`${PORTAL}/api/admin/ustawienia`, { data: flags, headers: ADMIN });
+  const res = await page.request.post('/api/admin/ustawienia', { data: flags, headers: ADMIN });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -35,7 +35,7 @@ interface Mail {
   linki: string[];
 }
 async function mails(page: Page, adresat: string): Promise<Mail[]> {
-  const res = await page.request.get(`${PORTAL}/api/demo/poczta.json?adresat=${encodeURIComponent(adresat)}`);
+  const res = await page.request.get(`/api/demo/poczta.json?adresat=${encodeURIComponent(adresat)}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { wiadomosci: Mail[] }).wiadomosci;
 }
@@ -87,7 +87,7 @@ test.beforeEach(async ({ page }) => {
 test('register → outbox → activate → login → lands on the remembered target', async ({ page }) => {
   const check = watchErrors(page, [/status of 40\d/]);
   // a new account is not confirmed yet (restricted): the target is one of the routes such an account may open
-  await page.goto(PORTAL + '/zmiana-hasla');
+  await page.goto('/zmiana-hasla');
   await expect(page).toHaveURL(/\/logowanie$/);
   await login(page).getByRole('link', { name: 'Nie masz konta? Zarejestruj się' }).click();
   await expect(page).toHaveURL(/\/rejestracja$/);
@@ -127,7 +127,7 @@ test('register → outbox → activate → login → lands on the remembered tar
 });
 
 test('password reset through the link in the outbox, then login with the new password', async ({ page }) => {
-  await page.goto(PORTAL + '/logowanie');
+  await page.goto('/logowanie');
   await login(page).getByRole('link', { name: 'Nie pamiętasz hasła? Ustaw nowe' }).click();
   const f = page.locator('gmina-przypomnienie-hasla');
   await field(f, 'Login').fill('anna.nowak');
@@ -151,7 +151,7 @@ test('password reset through the link in the outbox, then login with the new pas
   await expect(page).toHaveURL(/\/lista-uslug$/);
   // the demo account is shared with other journeys: its demo password goes back
   const token = await page.evaluate(() => localStorage.getItem('gmina:token'));
-  const back = await page.request.post(`${PORTAL}/api/uzytkownik/zmianaHasla`, {
+  const back = await page.request.post('/api/uzytkownik/zmianaHasla', {
     data: { noweHaslo: HASLO, stareHaslo: 'Nowe#Haslo2025' },
     headers: { Authorization: `Bearer ${token!}` },
   });
@@ -162,7 +162,7 @@ test('two-factor login with a computed code, keyboard only; a wrong code says so
   page,
 }) => {
   await settings(page, { czy2Fa: true });
-  await page.goto(PORTAL + '/logowanie');
+  await page.goto('/logowanie');
   await tabTo(page, 'Login');
   await page.keyboard.type('marek.kaminski');
   await page.keyboard.press('Tab');
@@ -187,7 +187,7 @@ test('two-factor login with a computed code, keyboard only; a wrong code says so
 test('an account not activated yet (1009) gets the inactive message; the typed login stays', async ({
   page,
 }) => {
-  await page.goto(PORTAL + '/logowanie');
+  await page.goto('/logowanie');
   await logIn(page, 'ewa.wojcik');
   await expect(login(page).getByRole('alert')).toContainText('Konto jest nieaktywne.');
   await expect(field(login(page), 'Login')).toHaveValue('ewa.wojcik');
@@ -195,7 +195,7 @@ test('an account not activated yet (1009) gets the inactive message; the typed l
 });
 
 test("a wrong password shows the server's description", async ({ page }) => {
-  await page.goto(PORTAL + '/logowanie');
+  await page.goto('/logowanie');
   await logIn(page, 'jan.kowalski', 'Zle#Haslo1');
   await expect(login(page).getByRole('alert')).not.toBeEmpty();
   await expect(field(login(page), 'Hasło')).toHaveValue('Zle#Haslo1');
@@ -204,7 +204,7 @@ test("a wrong password shows the server's description", async ({ page }) => {
 test('a restricted account logs in with the restricted token and lands on the user panel', async ({
   page,
 }) => {
-  await page.goto(PORTAL + '/logowanie');
+  await page.goto('/logowanie');
   await logIn(page, 'piotr.wisniewski');
   await expect(page).toHaveURL(/\/panel-uzytkownika$/);
   const stored = await page.evaluate(() => [
@@ -220,7 +220,7 @@ test('captcha on: the server image, a wrong answer → description and a new ima
 }) => {
   await settings(page, { czyCaptcha: true });
   try {
-    await page.goto(PORTAL + '/logowanie');
+    await page.goto('/logowanie');
     const img = login(page).locator('.g-captcha img');
     await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml/);
     const first = await img.getAttribute('src');
@@ -237,9 +237,10 @@ test('captcha on: the server image, a wrong answer → description and a new ima
 
 test('inline login in gmina-moje-konto on the CMS page: stays on the page, the second widget follows', async ({
   page,
+  cms,
 }) => {
   const check = watchErrors(page, [/status of 40\d/]);
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   const [first, second] = [page.locator('gmina-moje-konto').first(), page.locator('gmina-moje-konto').nth(1)];
   await expect(first.getByText('Ta usługa jest dostępna po zalogowaniu.')).toBeVisible();
   await expect(second.getByLabel('Login', { exact: true })).toBeVisible();
@@ -247,7 +248,7 @@ test('inline login in gmina-moje-konto on the CMS page: stays on the page, the s
   await expect(first.locator('dl')).toContainText('Bieżący podmiot');
   await expect(second.locator('dl')).toContainText('Bieżący podmiot');
   await expect(second.getByLabel('Login', { exact: true })).toHaveCount(0);
-  expect(page.url()).toBe(CMS + '/');
+  expect(page.url()).toBe(cms + '/');
   check();
 });
 
@@ -256,7 +257,7 @@ test('identity login: national node → /return-url-ok → logged in on the reme
 }) => {
   await settings(page, { czyLogowaniePrzezWezelKrajowy: true });
   try {
-    await page.goto(PORTAL + '/uslugi/wykaz-pojazdow');
+    await page.goto('/uslugi/wykaz-pojazdow');
     await expect(page).toHaveURL(/\/logowanie$/);
     await login(page).getByRole('button', { name: 'login.gov.pl (węzeł krajowy)' }).click();
     await expect(page).toHaveURL(/\/wezel-krajowy\/logowanie\?/);
@@ -267,7 +268,7 @@ test('identity login: national node → /return-url-ok → logged in on the reme
     expect(await page.evaluate(() => localStorage.getItem('gmina:pesel'))).toBe('85010112352');
 
     await page.evaluate(() => localStorage.clear());
-    await page.goto(PORTAL + '/logowanie');
+    await page.goto('/logowanie');
     await login(page).getByRole('button', { name: 'login.gov.pl (węzeł krajowy)' }).click();
     await page.getByRole('button', { name: 'Anuluj' }).click();
     await expect(page).toHaveURL(/\/return-url-blad\?trescBledu=/);
@@ -284,7 +285,7 @@ test('identity login without an account: trusted profile → /return-url-potwier
 }) => {
   await settings(page, { czyLogowaniePrzezEpuap: true });
   try {
-    await page.goto(PORTAL + '/uslugi/wykaz-pojazdow');
+    await page.goto('/uslugi/wykaz-pojazdow');
     await login(page).getByRole('button', { name: 'Profil zaufany (ePUAP)' }).click();
     await expect(page).toHaveURL(/\/epuap\/logowanie\?/);
     await page.getByRole('radio', { name: /bez konta/ }).check();
@@ -305,19 +306,20 @@ test('identity login without an account: trusted profile → /return-url-potwier
 
 test('the portal inside a CMS page (hash routing): the links and the login stay in the hash', async ({
   page,
+  cms,
 }) => {
-  await page.goto(CMS + '/portal#/uslugi/wykaz-pojazdow');
-  await expect(page).toHaveURL(CMS + '/portal#/logowanie');
+  await page.goto(cms + '/portal#/uslugi/wykaz-pojazdow');
+  await expect(page).toHaveURL(cms + '/portal#/logowanie');
   const l = page.locator('gmina-portal gmina-logowanie');
   await expect(l.getByRole('link', { name: 'Nie masz konta? Zarejestruj się' })).toHaveAttribute(
     'href',
     '#/rejestracja',
   );
   await l.getByRole('link', { name: 'Nie pamiętasz hasła? Ustaw nowe' }).click();
-  await expect(page).toHaveURL(CMS + '/portal#/reset-haslo');
+  await expect(page).toHaveURL(cms + '/portal#/reset-haslo');
   await page.goBack();
   await logIn(page, 'jan.kowalski', HASLO, page.locator('gmina-portal gmina-logowanie'));
-  await expect(page).toHaveURL(CMS + '/portal#/uslugi/wykaz-pojazdow');
+  await expect(page).toHaveURL(cms + '/portal#/uslugi/wykaz-pojazdow');
 });
 
 const languages = ['pl', 'en', 'de', 'uk'] as const;
@@ -428,7 +430,7 @@ test('every account screen and dialog: 0 axe violations in 4 languages × 2 cont
   await settings(page, { czy2Fa: true, czyLogowaniePrzezWezelKrajowy: true, czyLogowaniePrzezEpuap: true });
   const failures: string[] = [];
   try {
-    await page.goto(PORTAL + '/logowanie');
+    await page.goto('/logowanie');
     await expect(login(page).locator('form')).toBeVisible();
     for (const lang of languages) {
       await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
@@ -458,6 +460,7 @@ test('every account screen and dialog: 0 axe violations in 4 languages × 2 cont
 
 test('the inline login (with captcha) and the account summary on the CMS page: 0 axe violations in every combination', async ({
   page,
+  cms,
 }) => {
   test.setTimeout(300_000);
   await settings(page, {
@@ -467,7 +470,7 @@ test('the inline login (with captcha) and the account summary on the CMS page: 0
   });
   const failures: string[] = [];
   try {
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     const konto = page.locator('gmina-moje-konto').first();
     await expect(konto.locator('.g-captcha img')).toBeVisible();
     for (const lang of languages) {

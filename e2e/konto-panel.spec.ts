@@ -5,25 +5,25 @@
  * and axe on every panel screen and dialog in 4 languages × 2 contrasts × 3 sizes.
  */
 import { createHmac } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, PORTAL, setStored, snackbar } from './helpers.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { axeViolations, expect, setStored, snackbar, test } from './helpers.ts';
 
 const HASLO = 'Gmina#2024';
 
 /** Logs in through the API and stores the token the way the login screen does (`storeLoginToken`). */
 async function login(page: Page, user: string, path = '/panel-uzytkownika') {
-  const res = await page.request.post(`${PORTAL}/api/uzytkownicy/getToken`, {
+  const res = await page.request.post('/api/uzytkownicy/getToken', {
     data: { login: user, haslo: HASLO },
   });
   expect(res.ok(), await res.text()).toBe(true);
   const body = (await res.json()) as { token: string; czyOgraniczony: boolean; czyNiepotwierdzony: boolean };
-  await page.goto(PORTAL + '/polityka-cookie');
+  await page.goto('/polityka-cookie');
   await page.evaluate((b) => {
     localStorage.setItem(b.czyOgraniczony ? 'gmina:tokenOgraniczony' : 'gmina:token', b.token);
     if (b.czyNiepotwierdzony) localStorage.setItem('gmina:niepotwierdzony', 'true');
     localStorage.setItem('gmina:akceptacjaCookie', 'true');
   }, body);
-  await page.goto(PORTAL + path);
+  await page.goto(path);
 }
 
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 secret. */
@@ -150,8 +150,8 @@ test('first login dialog, then deleting the account only after "Tak": logged out
   await expect(dialog(page)).toContainText('Konto zostało usunięte');
   expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeNull();
   await dialog(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(PORTAL + '/');
-  const again = await page.request.post(`${PORTAL}/api/uzytkownicy/getToken`, {
+  await expect(page).toHaveURL('/');
+  const again = await page.request.post('/api/uzytkownicy/getToken', {
     data: { login: 'spoldzielnia', haslo: HASLO },
   });
   expect(again.ok()).toBe(false);
@@ -165,7 +165,7 @@ test('restricted account: banner, no correspondence data, protected services lea
   await expect(panel(page).locator('dl')).toContainText('piotr.wisniewski');
   await expect(panel(page).getByRole('button', { name: 'Zmień hasło' })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Dane korespondencyjne' })).toHaveCount(0);
-  await page.goto(PORTAL + '/uslugi/aktualne-zameldowanie-osoby');
+  await page.goto('/uslugi/aktualne-zameldowanie-osoby');
   await expect(page).toHaveURL(/\/panel-uzytkownika$/);
   await expect(snackbar(page)).toContainText('po potwierdzeniu tożsamości');
 });
@@ -194,7 +194,7 @@ test('subjects: choosing another stores its id; one that cannot use the service 
     .poll(() => page.evaluate(() => [localStorage.getItem('gmina:nip'), localStorage.getItem('gmina:pesel')]))
     .toEqual(['7741001232', null]);
   // the institution may use the permit fees; a person may not
-  await page.goto(PORTAL + '/uslugi/oplaty-za-zezwolenia');
+  await page.goto('/uslugi/oplaty-za-zezwolenia');
   await expect(page).toHaveURL(/oplaty-za-zezwolenia$/);
 });
 
@@ -220,7 +220,7 @@ test('session: warning with Extend, then expiry ends it: dialog, storage cleared
     ),
   ).toEqual([null, null, null]);
   await dialog(page).getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(PORTAL + '/');
+  await expect(page).toHaveURL('/');
   await expect(sesja).toHaveCount(0);
 });
 
@@ -228,17 +228,17 @@ test('logout in one tab ends the session in the other within a second', async ({
   const a = await context.newPage();
   await login(a, 'jan.kowalski', '/');
   const b = await context.newPage();
-  await b.goto(PORTAL + '/panel-uzytkownika');
+  await b.goto('/panel-uzytkownika');
   await expect(panel(b).locator('dl')).toContainText('jan.kowalski');
   await a.locator('gmina-portal .g-user > button').click();
   await a.locator('gmina-portal').getByRole('button', { name: 'Wyloguj' }).click();
   const t0 = Date.now();
   await expect(dialog(b)).toContainText('Sesja została zakończona', { timeout: 1000 });
   expect(Date.now() - t0).toBeLessThan(1000);
-  await expect(a).toHaveURL(PORTAL + '/');
+  await expect(a).toHaveURL('/');
   await expect(dialog(a)).toHaveCount(0);
   await dialog(b).getByRole('button', { name: 'OK' }).click();
-  await expect(b).toHaveURL(PORTAL + '/');
+  await expect(b).toHaveURL('/');
 });
 
 test('two-factor setup by keyboard with a code computed from the key shown', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { type Download, type Locator, type Page } from '@playwright/test';
 import { formatDatePl, toIsoDate } from '../src/core/dates.ts';
 import { dzienUrzedu } from '../demo/api/dzien-urzedu.ts';
 import { pdfText } from '../tests/pdf-text.ts';
-import { axeViolations, CMS, PORTAL, rows, setStored, snackbar, watchErrors } from './helpers.ts';
+import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 
 /** Vehicle and registration statistics (services 5, 7, 10, 11) on the CMS page and in the portal. */
 const TAGS = {
@@ -38,9 +38,9 @@ async function allShown(page: Page) {
 }
 
 test.describe('vehicle and registration statistics on the CMS page (another origin)', () => {
-  test('all four widgets show the demo gmina data, with no error on the page', async ({ page }) => {
+  test('all four widgets show the demo gmina data, with no error on the page', async ({ page, cms }) => {
     const noErrors = watchErrors(page);
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await allShown(page);
     await expect(dateField(w(page, 'liczba'))).toHaveValue(formatDatePl(today));
     await expect(w(page, 'liczba').locator('caption')).toHaveText(
@@ -62,8 +62,9 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
 
   test('a new valid day reloads the counts; wrong days keep the text and show the spec messages', async ({
     page,
+    cms,
   }) => {
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     const x = w(page, 'liczba');
     await expect(rows(x)).toHaveCount(5);
     const field = dateField(x);
@@ -109,8 +110,8 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     await expect(rows(x)).toHaveCount(5);
   });
 
-  test('changing the year reloads the rates; sorting works both ways', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('changing the year reloads the rates; sorting works both ways', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     const x = w(page, 'stawki');
     await expect(rows(x)).toHaveCount(5);
     const firstMax = await x.locator('tbody tr:first-child td:nth-child(3)').innerText();
@@ -135,8 +136,11 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     expect(desc[0]).toBeGreaterThan(asc[4]!);
   });
 
-  test('PDFs are real documents of the chosen day / year; CSVs hold the table rows', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('PDFs are real documents of the chosen day / year; CSVs hold the table rows', async ({
+    page,
+    cms,
+  }) => {
+    await page.goto(cms + '/');
     await allShown(page);
     const liczba = w(page, 'liczba');
     await dateField(liczba).fill('31.12.2015');
@@ -202,6 +206,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
 
   test('500, malformed JSON and offline give the snackbar and a retry; no uncaught error', async ({
     page,
+    cms,
   }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     let fail = true;
@@ -217,7 +222,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     await page.route('**/api/pst/dajLiczbePojazdowWgNorm?**', (route) =>
       route.fulfill({ json: { normyPojazdow: [{ nazwaNormy: 6, liczbaPojazdow: 'dużo' }] } }),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     for (const k of ['stawki', 'zameldowania', 'mieszkancy', 'liczba'] as const)
       await expect(w(page, k).getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -228,11 +233,11 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     noErrors();
   });
 
-  test('HTTP 503 shows the technical-break notice in the widget', async ({ page }) => {
+  test('HTTP 503 shows the technical-break notice in the widget', async ({ page, cms }) => {
     await page.route('**/api/pst/dajLiczbePojazdowWgNorm?**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(
       w(page, 'liczba').getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' }),
     ).toBeVisible();
@@ -240,9 +245,9 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
   });
 });
 
-test('a 320 px wide screen shows no horizontal page scroll', async ({ page }) => {
+test('a 320 px wide screen shows no horizontal page scroll', async ({ page, cms }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   await allShown(page);
   await dateField(w(page, 'liczba')).fill('99.99.9999');
   await dateField(w(page, 'liczba')).press('Enter');
@@ -260,18 +265,18 @@ test.describe('in the portal', () => {
       ['/uslugi/zameldowania-wg-plci-wieku', 'zameldowania', /Zameldowania/],
     ];
     for (const [route, k, title] of routes) {
-      await page.goto(PORTAL + route);
+      await page.goto(route);
       await expect(rows(w(page, k)).first()).toBeVisible();
       await expect(page).toHaveTitle(title);
     }
-    await page.goto(PORTAL + '/uslugi/liczba-pojazdow');
+    await page.goto('/uslugi/liczba-pojazdow');
     await expect(rows(w(page, 'liczba'))).toHaveCount(5);
     await page.route('**/api/pst/dajLiczbePojazdowWgNorm?**', (route) =>
       route.fulfill({ status: 500, json: { kod: 500 } }),
     );
     await dateField(w(page, 'liczba')).fill('01.01.2010');
     await dateField(w(page, 'liczba')).press('Enter');
-    await expect(page).toHaveURL(PORTAL + '/lista-uslug');
+    await expect(page).toHaveURL('/lista-uslug');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
   });
 });
@@ -308,9 +313,10 @@ async function scanMatrix(page: Page, probe: string, scan: string) {
 
 test('the four widgets on the CMS page, one with a date message: 0 axe violations in every combination', async ({
   page,
+  cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   await allShown(page);
   await dateField(w(page, 'liczba')).fill('31.12.1899');
   await dateField(w(page, 'liczba')).press('Enter');
@@ -320,7 +326,7 @@ test('the four widgets on the CMS page, one with a date message: 0 axe violation
 
 test('the portal route of the vehicle counts: 0 axe violations in every combination', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto(PORTAL + '/uslugi/liczba-pojazdow');
+  await page.goto('/uslugi/liczba-pojazdow');
   await expect(rows(w(page, 'liczba'))).toHaveCount(5);
   await scanMatrix(page, 'gmina-portal', 'gmina-portal');
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { uslugi } from '../src/registry/uslugi.ts';
-import { axeViolations, PORTAL, setStored } from './helpers.ts';
+import { axeViolations, expect, setStored, test } from './helpers.ts';
 
 const heading = (page: Page) => page.locator('gmina-portal main h1');
 const languages = ['pl', 'en', 'de', 'uk'] as const;
@@ -55,7 +55,7 @@ test('every screen of the portal: 0 axe violations in 4 languages × 2 contrasts
   page,
 }) => {
   test.setTimeout(600_000);
-  await page.goto(PORTAL + '/');
+  await page.goto('/');
   await expect(heading(page)).toHaveText(titles.pl);
   const failures: string[] = [];
   for (const lang of languages) {
@@ -88,7 +88,7 @@ test('every screen of the portal: 0 axe violations in 4 languages × 2 contrasts
 
 test('every route of the portal in the default settings: 0 axe violations', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(PORTAL + '/');
+  await page.goto('/');
   await expect(heading(page)).toHaveText(titles.pl);
   const failures: string[] = [];
   const routes = [
@@ -122,7 +122,7 @@ test('the break page and the drawer of small screens: 0 axe violations in every 
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(PORTAL + '/');
+  await page.goto('/');
   await expect(heading(page)).toHaveText(titles.pl);
   const failures: string[] = [];
   for (const lang of languages) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { uslugi } from '../src/registry/uslugi.ts';
-import { CMS, PORTAL, setMaintenance, setStored, watchErrors } from './helpers.ts';
+import { expect, setMaintenance, setStored, test, watchErrors } from './helpers.ts';
 import { xssPayloads } from './xss-corpus.ts';
 
 const heading = (page: Page) => page.locator('gmina-portal main h1');
@@ -65,7 +65,7 @@ test.describe('portal shell', () => {
     test.setTimeout(120_000);
     // the custom page of an unknown name is a 404 answer, shown as "not found"
     const done = watchErrors(page, [/status of 404/]);
-    await page.goto(PORTAL + '/');
+    await page.goto('/');
     await expect(heading(page)).toHaveText('Portal mieszkańca');
     for (const [path, title] of shellRoutes) {
       await goInPlace(page, path);
@@ -76,14 +76,14 @@ test.describe('portal shell', () => {
     // account pages that need login send a logged-out visitor to login, remembering the target
     for (const path of ['/panel-uzytkownika', '/zmiana-hasla', '/zmiana-email']) {
       await goInPlace(page, path);
-      await expect(page, path).toHaveURL(PORTAL + '/logowanie');
+      await expect(page, path).toHaveURL('/logowanie');
       expect(await page.evaluate(() => localStorage.getItem('gmina:celLogowania'))).toBe(path);
     }
     for (const u of uslugi) {
       await goInPlace(page, u.route);
       if (u.chroniona) {
         // logged out: a protected service goes to login, remembering where the visitor was going
-        await expect(page, u.route).toHaveURL(PORTAL + '/logowanie');
+        await expect(page, u.route).toHaveURL('/logowanie');
         expect(await page.evaluate(() => localStorage.getItem('gmina:celLogowania'))).toBe(u.route);
       } else {
         await expect(heading(page), u.route).toHaveText(u.nazwa);
@@ -91,7 +91,7 @@ test.describe('portal shell', () => {
       }
     }
     // a deep link works as well as in-place navigation
-    await page.goto(PORTAL + '/informacje?katalog=0.0');
+    await page.goto('/informacje?katalog=0.0');
     await expect(heading(page)).toHaveText('Archiwum 2025');
     done();
   });
@@ -100,7 +100,7 @@ test.describe('portal shell', () => {
     page,
   }) => {
     const done = watchErrors(page);
-    await page.goto(PORTAL + '/');
+    await page.goto('/');
     // side menu: the office's items in their order, the hidden one left out, external link in a new tab
     const items = sideMenu(page).getByRole('link');
     await expect(items).toHaveText([
@@ -165,7 +165,7 @@ test.describe('portal shell', () => {
       .locator('gmina-portal')
       .getByRole('link', { name: /Wydatki budżetu/ })
       .click();
-    await expect(page).toHaveURL(PORTAL + '/uslugi/budzet-wydatki');
+    await expect(page).toHaveURL('/uslugi/budzet-wydatki');
     await expect(page.locator('gmina-budzet[rodzaj="wydatki"] tbody tr')).toHaveCount(5);
     await page.goBack();
     await expect(heading(page)).toHaveText('Lista usług');
@@ -177,7 +177,7 @@ test.describe('portal shell', () => {
       .locator('gmina-portal .g-sitemap')
       .getByRole('link', { name: 'Najpopularniejsze imiona', exact: true })
       .click();
-    await expect(page).toHaveURL(PORTAL + '/uslugi/najpopularniejsze-imiona');
+    await expect(page).toHaveURL('/uslugi/najpopularniejsze-imiona');
     done();
   });
 
@@ -186,13 +186,13 @@ test.describe('portal shell', () => {
   }) => {
     const admin = { Authorization: 'Bearer demo-admin' };
     const put = (uslugi: number[]) =>
-      page.request.post(`${PORTAL}/api/admin/przerwa-techniczna-uslugi`, {
+      page.request.post('/api/admin/przerwa-techniczna-uslugi', {
         data: { uslugi },
         headers: admin,
       });
     expect((await put([2])).ok()).toBe(true);
     try {
-      await page.goto(PORTAL + '/lista-uslug');
+      await page.goto('/lista-uslug');
       await page
         .locator('gmina-portal')
         .getByRole('button', { name: /Budżet gminy/ })
@@ -201,13 +201,13 @@ test.describe('portal shell', () => {
         .locator('gmina-portal')
         .getByRole('link', { name: /Wydatki budżetu/ })
         .click();
-      await expect(page).toHaveURL(PORTAL + '/usluga-przerwa-techniczna?usluga=2');
+      await expect(page).toHaveURL('/usluga-przerwa-techniczna?usluga=2');
       await expect(page.locator('gmina-portal main')).toContainText(
         'Trwają prace techniczne przy usłudze „Wydatki budżetu”',
       );
       // the address typed directly follows the same rule
-      await page.goto(PORTAL + '/uslugi/budzet-wydatki');
-      await expect(page).toHaveURL(PORTAL + '/usluga-przerwa-techniczna?usluga=2');
+      await page.goto('/uslugi/budzet-wydatki');
+      await expect(page).toHaveURL('/usluga-przerwa-techniczna?usluga=2');
     } finally {
       expect((await put([])).ok()).toBe(true);
     }
@@ -222,9 +222,9 @@ test.describe('portal shell', () => {
         await new Promise((r) => setTimeout(r, 1500));
         await route.continue();
       });
-      await page.goto(PORTAL + '/uslugi/budzet-wydatki');
+      await page.goto('/uslugi/budzet-wydatki');
       await expect(page.locator('gmina-portal main [role="status"]')).toBeVisible();
-      await expect(page).toHaveURL(PORTAL + '/usluga-przerwa-techniczna?usluga=2');
+      await expect(page).toHaveURL('/usluga-przerwa-techniczna?usluga=2');
       await expect(page.locator('gmina-portal main')).toContainText('Wydatki budżetu');
       expect(calls.filter((c) => c.includes('/fk/gmina/'))).toEqual([]);
       await page.unroute('**/api/konfiguracja');
@@ -233,7 +233,7 @@ test.describe('portal shell', () => {
     }
 
     // logged out: legend; a protected service goes to login and the target is remembered
-    await page.goto(PORTAL + '/lista-uslug');
+    await page.goto('/lista-uslug');
     await expect(page.locator('gmina-portal .g-legend')).toContainText('usługa dostępna po zalogowaniu');
     await page
       .locator('gmina-portal')
@@ -243,18 +243,18 @@ test.describe('portal shell', () => {
       .locator('gmina-portal')
       .getByRole('link', { name: /Historia płatności internetowych/ })
       .click();
-    await expect(page).toHaveURL(PORTAL + '/logowanie');
+    await expect(page).toHaveURL('/logowanie');
     expect(await page.evaluate(() => localStorage.getItem('gmina:celLogowania'))).toBe(
       '/uslugi/historia-platnosci-internetowych',
     );
 
     // logged in as a person (the portal loads the account with the token; a made-up token would be a 401):
     // services needing an institution are disabled
-    const login = await page.request.post(`${PORTAL}/api/uzytkownicy/getToken`, {
+    const login = await page.request.post('/api/uzytkownicy/getToken', {
       data: { login: 'jan.kowalski', haslo: 'Gmina#2024' },
     });
     await setStored(page, 'gmina:token', ((await login.json()) as { token: string }).token);
-    await page.goto(PORTAL + '/lista-uslug');
+    await page.goto('/lista-uslug');
     await expect(page.locator('gmina-portal .g-legend')).toHaveCount(0);
     await page
       .locator('gmina-portal')
@@ -268,25 +268,25 @@ test.describe('portal shell', () => {
   test('maintenance end to end: only the break page, retry after the break returns to the root', async ({
     page,
   }) => {
-    await setMaintenance(page, true, PORTAL);
+    await setMaintenance(page, true);
     try {
-      await page.goto(PORTAL + '/lista-uslug');
-      await expect(page).toHaveURL(PORTAL + '/przerwa-techniczna');
+      await page.goto('/lista-uslug');
+      await expect(page).toHaveURL('/przerwa-techniczna');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Przepraszamy - trwa przerwa techniczna',
       );
       await expect(page.locator('gmina-portal')).toContainText('Aktualnie prowadzone są prace techniczne');
       await expect(sideMenu(page)).toHaveCount(0);
       // every other address also shows only the break page while the flag is stored
-      await page.goto(PORTAL + '/mapa-strony');
-      await expect(page).toHaveURL(PORTAL + '/przerwa-techniczna');
+      await page.goto('/mapa-strony');
+      await expect(page).toHaveURL('/przerwa-techniczna');
       await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
-      await expect(page).toHaveURL(PORTAL + '/przerwa-techniczna');
+      await expect(page).toHaveURL('/przerwa-techniczna');
     } finally {
-      await setMaintenance(page, false, PORTAL);
+      await setMaintenance(page, false);
     }
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
-    await expect(page).toHaveURL(PORTAL + '/');
+    await expect(page).toHaveURL('/');
     await expect(heading(page)).toHaveText('Portal mieszkańca');
     expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBeNull();
   });
@@ -309,7 +309,7 @@ test.describe('portal shell', () => {
         json: { tytul: 'Strona z pułapkami', html: `<p id="marker">Treść strony</p>${html}` },
       }),
     );
-    await page.goto(PORTAL + '/strona-wlasna?nazwaPliku=pulapki');
+    await page.goto('/strona-wlasna?nazwaPliku=pulapki');
     await expect(heading(page)).toHaveText('Strona z pułapkami');
     await expect(page.locator('gmina-portal #marker')).toHaveText('Treść strony');
     const body = page.locator('gmina-portal .g-custom-page');
@@ -342,7 +342,7 @@ test.describe('portal shell', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(PORTAL + '/lista-uslug');
+    await page.goto('/lista-uslug');
     await expect(heading(page)).toHaveText('Lista usług');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expect(sideMenu(page)).toBeHidden();
@@ -369,7 +369,7 @@ test.describe('portal shell', () => {
   });
 
   test('keyboard only: skip link, side menu and services list', async ({ page }) => {
-    await page.goto(PORTAL + '/');
+    await page.goto('/');
     await expect(heading(page)).toHaveText('Portal mieszkańca');
     await page.keyboard.press('Tab');
     const skip = page.locator('gmina-portal .g-skip');
@@ -399,13 +399,13 @@ test.describe('portal shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('gmina-portal .g-service').first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(PORTAL + '/uslugi/budzet-dochody');
+    await expect(page).toHaveURL('/uslugi/budzet-dochody');
   });
 
   test('top bar: language, contrast and text size apply to the whole portal and are remembered', async ({
     page,
   }) => {
-    await page.goto(PORTAL + '/');
+    await page.goto('/');
     const portal = page.locator('gmina-portal .g-root').first();
     await page.locator('gmina-portal').getByRole('button', { name: 'Wysoki kontrast' }).click();
     await expect(portal).toHaveClass(/g-hc/);
@@ -431,7 +431,7 @@ test.describe('portal shell', () => {
 
   test('cookie notice: link to the policy; closing stores the acceptance', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('keep-cookie-notice', '1'));
-    await page.goto(PORTAL + '/');
+    await page.goto('/');
     await page.evaluate(() => localStorage.removeItem('gmina:akceptacjaCookie'));
     await page.reload();
     const notice = page.locator('gmina-portal aside[aria-label="Informacja o plikach cookie"]');
@@ -453,7 +453,7 @@ test.describe('portal shell', () => {
       ['/platnosc-informacja?czySukces=true', 'Płatność zaakceptowana.'],
       ['/platnosc-informacja?czySukces=false', 'Płatność nie powiodła się.'],
     ] as const) {
-      await page.goto(PORTAL + path);
+      await page.goto(path);
       await expect(page.locator('gmina-portal main [role="status"]'), path).toHaveText(text);
       await expect(
         page.locator('gmina-portal main').getByRole('link', { name: 'Historia płatności internetowych' }),
@@ -469,8 +469,8 @@ test.describe('portal shell', () => {
         ['home', '/'],
         ['lista-uslug', '/lista-uslug'],
         ['budzet-dochody', '/uslugi/budzet-dochody'],
-      ]) {
-        await page.goto(PORTAL + path);
+      ] as const) {
+        await page.goto(path);
         await expect(heading(page)).not.toBeEmpty();
         if (name === 'lista-uslug') await page.locator('gmina-portal .g-group').first().click();
         if (name === 'budzet-dochody') await expect(page.locator('gmina-budzet tbody tr')).toHaveCount(5);
@@ -480,12 +480,15 @@ test.describe('portal shell', () => {
   });
 });
 
-test('the portal inside a CMS page routes by the hash and leaves the page path alone', async ({ page }) => {
+test('the portal inside a CMS page routes by the hash and leaves the page path alone', async ({
+  page,
+  cms,
+}) => {
   const done = watchErrors(page);
-  await page.goto(CMS + '/portal');
+  await page.goto(cms + '/portal');
   await expect(heading(page)).toHaveText('Portal mieszkańca');
   await sideMenu(page).getByRole('link', { name: 'Lista usług' }).click();
-  await expect(page).toHaveURL(CMS + '/portal#/lista-uslug');
+  await expect(page).toHaveURL(cms + '/portal#/lista-uslug');
   await expect(heading(page)).toHaveText('Lista usług');
   await page
     .locator('gmina-portal')
@@ -495,12 +498,12 @@ test('the portal inside a CMS page routes by the hash and leaves the page path a
     .locator('gmina-portal')
     .getByRole('link', { name: /Dochody budżetu/ })
     .click();
-  await expect(page).toHaveURL(CMS + '/portal#/uslugi/budzet-dochody');
+  await expect(page).toHaveURL(cms + '/portal#/uslugi/budzet-dochody');
   await expect(page.locator('gmina-budzet tbody tr')).toHaveCount(5);
   await page.goBack();
   await expect(heading(page)).toHaveText('Lista usług');
   // a deep link into the hash
-  await page.goto(CMS + '/portal#/informacje?katalog=1');
+  await page.goto(cms + '/portal#/informacje?katalog=1');
   await expect(heading(page)).toHaveText('Podatki i opłaty lokalne');
   done();
 });

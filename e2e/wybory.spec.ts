@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { axeViolations, CMS, PORTAL, rows, setStored, snackbar, watchErrors } from './helpers.ts';
+import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 
 /**
  * Voter-list check (service 4), office contact and case statuses/registers: on the CMS demo page (another
@@ -45,17 +45,18 @@ async function addKontaktWithMap(page: Page) {
   return k;
 }
 
-async function openCms(page: Page) {
+/** The CMS demo page of this worker's server. */
+async function openCms(page: Page, cms: string) {
   const external = await blockExternal(page);
-  const res = await page.goto(CMS + '/');
+  const res = await page.goto(cms + '/');
   await expect(field(wybory(page)).date).toBeVisible();
   return { external, res: res! };
 }
 
 test.describe('voter-list check on the CMS page', () => {
-  test('the three elements show the demo data with no error on the page', async ({ page }) => {
+  test('the three elements show the demo data with no error on the page', async ({ page, cms }) => {
     const noErrors = watchErrors(page);
-    await openCms(page);
+    await openCms(page, cms);
     const f = field(wybory(page));
     const options = await f.date.locator('option').allInnerTexts();
     expect(options[0]).toBe('– wybierz datę –');
@@ -67,8 +68,8 @@ test.describe('voter-list check on the CMS page', () => {
     noErrors();
   });
 
-  test('the PESEL field keeps digits only, at most 11, with a numeric keyboard', async ({ page }) => {
-    await openCms(page);
+  test('the PESEL field keeps digits only, at most 11, with a numeric keyboard', async ({ page, cms }) => {
+    await openCms(page, cms);
     const f = field(wybory(page));
     await expect(f.pesel).toHaveAttribute('inputmode', 'numeric');
     await f.pesel.pressSequentially('44a05b1-4 01359');
@@ -83,8 +84,8 @@ test.describe('voter-list check on the CMS page', () => {
     await expect(f.pesel).toHaveValue('02211307589');
   });
 
-  test('with no date chosen "Sprawdź" does nothing', async ({ page }) => {
-    await openCms(page);
+  test('with no date chosen "Sprawdź" does nothing', async ({ page, cms }) => {
+    await openCms(page, cms);
     const f = field(wybory(page));
     let calls = 0;
     page.on('request', (r) => r.url().includes('dajObwodWyborcy') && calls++);
@@ -101,8 +102,8 @@ test.describe('voter-list check on the CMS page', () => {
     ['no such birth date', '02381307589'],
     ['empty', ''],
   ] as const) {
-    test(`${why}: 'błędny numer PESEL' at the field and the typed value stays`, async ({ page }) => {
-      await openCms(page);
+    test(`${why}: 'błędny numer PESEL' at the field and the typed value stays`, async ({ page, cms }) => {
+      await openCms(page, cms);
       const f = field(wybory(page));
       await f.date.selectOption({ index: 1 });
       await f.pesel.fill(pesel);
@@ -114,8 +115,11 @@ test.describe('voter-list check on the CMS page', () => {
     });
   }
 
-  test('a demo voter gets the result card; changing the PESEL or the date hides it', async ({ page }) => {
-    await openCms(page);
+  test('a demo voter gets the result card; changing the PESEL or the date hides it', async ({
+    page,
+    cms,
+  }) => {
+    await openCms(page, cms);
     const f = field(wybory(page));
     await f.date.selectOption({ index: 1 });
     await f.pesel.fill('44051401359');
@@ -142,8 +146,8 @@ test.describe('voter-list check on the CMS page', () => {
     await expect(f.card).toBeVisible();
   });
 
-  test('a valid PESEL that is not on the register says so', async ({ page }) => {
-    await openCms(page);
+  test('a valid PESEL that is not on the register says so', async ({ page, cms }) => {
+    await openCms(page, cms);
     const f = field(wybory(page));
     await f.date.selectOption({ index: 1 });
     await f.pesel.fill('02122401358');
@@ -154,8 +158,8 @@ test.describe('voter-list check on the CMS page', () => {
     await expect(f.card).toHaveCount(0);
   });
 
-  test("the PDF is a real document with that voter's data only", async ({ page }) => {
-    await openCms(page);
+  test("the PDF is a real document with that voter's data only", async ({ page, cms }) => {
+    await openCms(page, cms);
     const f = field(wybory(page));
     await f.date.selectOption({ index: 1 });
     const day = await f.date.inputValue();
@@ -178,8 +182,8 @@ test.describe('voter-list check on the CMS page', () => {
     expect(text.match(/\d{11}/g)).toEqual(['02211307589']);
   });
 
-  test('leaving a partly filled form asks the browser to confirm', async ({ page }) => {
-    await openCms(page);
+  test('leaving a partly filled form asks the browser to confirm', async ({ page, cms }) => {
+    await openCms(page, cms);
     const f = field(wybory(page));
     await f.pesel.pressSequentially('4405');
     await expect(f.pesel).toHaveValue('4405');
@@ -194,8 +198,9 @@ test.describe('voter-list check on the CMS page', () => {
 test.describe('contact and statuses/registers on the CMS page', () => {
   test('contact in the sidebar: links and extra entries, no map, nothing fetched from elsewhere', async ({
     page,
+    cms,
   }) => {
-    const { external } = await openCms(page);
+    const { external } = await openCms(page, cms);
     const k = kontakt(page);
     await expect(k.getByRole('link', { name: '+48 89 123 45 67' })).toHaveAttribute(
       'href',
@@ -217,8 +222,9 @@ test.describe('contact and statuses/registers on the CMS page', () => {
 
   test('the map: a titled lazy frame, allowed by the CSP from the configured origin only', async ({
     page,
+    cms,
   }) => {
-    const { external, res } = await openCms(page);
+    const { external, res } = await openCms(page, cms);
     const csp = res.headers()['content-security-policy']!;
     expect(csp).toContain(`frame-src ${MAP_ORIGIN};`);
     const k = await addKontaktWithMap(page);
@@ -231,8 +237,8 @@ test.describe('contact and statuses/registers on the CMS page', () => {
     expect(external.every((u) => u.startsWith(MAP_ORIGIN + '/'))).toBe(true);
   });
 
-  test('statuses: sort by date both ways, page, CSV; registers: choose one', async ({ page }) => {
-    await openCms(page);
+  test('statuses: sort by date both ways, page, CSV; registers: choose one', async ({ page, cms }) => {
+    await openCms(page, cms);
     const s = statusy(page);
     await expect(rows(s)).toHaveCount(5);
     const header = s.getByRole('columnheader', { name: /Data złożenia/ });
@@ -271,8 +277,8 @@ test.describe('contact and statuses/registers on the CMS page', () => {
     await expect(rows(s)).toHaveCount(3);
   });
 
-  test('an unknown organisation shows the empty state', async ({ page }) => {
-    await openCms(page);
+  test('an unknown organisation shows the empty state', async ({ page, cms }) => {
+    await openCms(page, cms);
     await statusy(page).evaluate((el) => el.setAttribute('organizacja', '999'));
     await expect(statusy(page).locator('.g-empty')).toHaveText('Brak spraw do wyświetlenia');
   });
@@ -281,6 +287,7 @@ test.describe('contact and statuses/registers on the CMS page', () => {
 test.describe('fault injection', () => {
   test('dates: 500 → snackbar and retry; malformed body and offline → the same reaction', async ({
     page,
+    cms,
   }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     await blockExternal(page);
@@ -294,7 +301,7 @@ test.describe('fault injection', () => {
             ? route.abort('internetdisconnected')
             : route.continue(),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     const w = wybory(page);
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -309,9 +316,9 @@ test.describe('fault injection', () => {
     noErrors();
   });
 
-  test('a failed check keeps what was typed and shows the snackbar', async ({ page }) => {
+  test('a failed check keeps what was typed and shows the snackbar', async ({ page, cms }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
-    await openCms(page);
+    await openCms(page, cms);
     await page.route('**/api/el/dajObwodWyborcy?**', (route) => route.abort('internetdisconnected'));
     const f = field(wybory(page));
     await f.date.selectOption({ index: 1 });
@@ -332,8 +339,8 @@ test.describe('fault injection', () => {
     noErrors();
   });
 
-  test('503 on the check shows the technical-break notice', async ({ page }) => {
-    await openCms(page);
+  test('503 on the check shows the technical-break notice', async ({ page, cms }) => {
+    await openCms(page, cms);
     await page.route('**/api/el/dajObwodWyborcy?**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
@@ -344,14 +351,14 @@ test.describe('fault injection', () => {
     await expect(wybory(page)).toContainText('Przepraszamy - trwa przerwa techniczna');
   });
 
-  test('contact and statuses: 500 → inline retry, nothing blank', async ({ page }) => {
+  test('contact and statuses: 500 → inline retry, nothing blank', async ({ page, cms }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     await blockExternal(page);
     await page.route('**/api/pi/kontakt', (route) => route.fulfill({ status: 500, json: { kod: 500 } }));
     await page.route('**/api/pi/statusySpraw?**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(kontakt(page).getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     await expect(statusy(page).getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     await page.unroute('**/api/pi/kontakt');
@@ -361,28 +368,28 @@ test.describe('fault injection', () => {
   });
 });
 
-test('the office puts service 4 alone into maintenance (admin switch, end to end)', async ({ page }) => {
+test('the office puts service 4 alone into maintenance (admin switch, end to end)', async ({ page, cms }) => {
   const set = (uslugi: number[]) =>
-    page.request.post(`${PORTAL}/api/admin/przerwa-techniczna-uslugi`, {
+    page.request.post('/api/admin/przerwa-techniczna-uslugi', {
       data: { uslugi },
       headers: { Authorization: 'Bearer demo-admin' },
     });
   expect((await set([4])).ok()).toBe(true);
   try {
-    expect((await page.request.get(`${PORTAL}/api/el/dajAktualneDatyWyborow`)).status()).toBe(503);
-    expect((await page.request.get(`${PORTAL}/api/pi/statusySpraw?idOrganizacji=280`)).status()).toBe(200);
+    expect((await page.request.get('/api/el/dajAktualneDatyWyborow')).status()).toBe(503);
+    expect((await page.request.get('/api/pi/statusySpraw?idOrganizacji=280')).status()).toBe(200);
     await blockExternal(page);
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(wybory(page)).toContainText('Przepraszamy - trwa przerwa techniczna');
   } finally {
     expect((await set([])).ok()).toBe(true);
   }
-  expect((await page.request.get(`${PORTAL}/api/el/dajAktualneDatyWyborow`)).status()).toBe(200);
+  expect((await page.request.get('/api/el/dajAktualneDatyWyborow')).status()).toBe(200);
 });
 
-test('a 320 px wide screen shows no horizontal page scroll', async ({ page }) => {
+test('a 320 px wide screen shows no horizontal page scroll', async ({ page, cms }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await openCms(page);
+  await openCms(page, cms);
   const f = field(wybory(page));
   await f.date.selectOption({ index: 1 });
   await f.pesel.fill('44051401359');
@@ -395,7 +402,7 @@ test('a 320 px wide screen shows no horizontal page scroll', async ({ page }) =>
 
 test.describe('voter-list check in the portal', () => {
   test('the route mounts the element; leaving a partly filled form asks first', async ({ page }) => {
-    await page.goto(PORTAL + '/uslugi/listy-wyborcze');
+    await page.goto('/uslugi/listy-wyborcze');
     await expect(page).toHaveTitle(/Sprawdzenie w spisie wyborców/);
     const f = field(wybory(page));
     await f.date.selectOption({ index: 1 });
@@ -409,19 +416,19 @@ test.describe('voter-list check in the portal', () => {
       'Wprowadzone dane zostaną utracone. Czy na pewno chcesz opuścić stronę?',
     );
     await dialog.getByRole('button', { name: 'Nie' }).click();
-    await expect(page).toHaveURL(PORTAL + '/uslugi/listy-wyborcze');
+    await expect(page).toHaveURL('/uslugi/listy-wyborcze');
     await expect(f.pesel).toHaveValue('4405140135');
     await page.getByRole('link', { name: 'Portal mieszkańca' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click();
-    await expect(page).toHaveURL(PORTAL + '/');
+    await expect(page).toHaveURL('/');
   });
 
   test('a failed list of dates moves to the services list with the snackbar', async ({ page }) => {
     await page.route('**/api/el/dajAktualneDatyWyborow**', (route) =>
       route.fulfill({ status: 500, json: { kod: 500 } }),
     );
-    await page.goto(PORTAL + '/uslugi/listy-wyborcze');
-    await expect(page).toHaveURL(PORTAL + '/lista-uslug');
+    await page.goto('/uslugi/listy-wyborcze');
+    await expect(page).toHaveURL('/lista-uslug');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
   });
 
@@ -429,7 +436,7 @@ test.describe('voter-list check in the portal', () => {
     await page.route('**/api/el/dajAktualneDatyWyborow**', (route) =>
       route.fulfill({ json: { datyWyborow: [] } }),
     );
-    await page.goto(PORTAL + '/uslugi/listy-wyborcze');
+    await page.goto('/uslugi/listy-wyborcze');
     await expect(wybory(page).locator('.g-empty')).toHaveText('Aktualnie nie odbywają się żadne wybory');
   });
 });
@@ -467,9 +474,10 @@ async function scanMatrix(page: Page, selector: string, probe = 'gmina-listy-wyb
 
 test('CMS page: 0 axe violations on the three elements (result card and field error shown)', async ({
   page,
+  cms,
 }) => {
   test.setTimeout(240_000);
-  await openCms(page);
+  await openCms(page, cms);
   const f = field(wybory(page));
   await f.date.selectOption({ index: 1 });
   await f.pesel.fill('44051401359');
@@ -489,7 +497,7 @@ test('CMS page: 0 axe violations on the three elements (result card and field er
 
 test('portal route: 0 axe violations in every combination', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(PORTAL + '/uslugi/listy-wyborcze');
+  await page.goto('/uslugi/listy-wyborcze');
   const f = field(wybory(page));
   await f.date.selectOption({ index: 1 });
   await f.pesel.fill('02122401358');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { type Download, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { axeViolations, CMS, PORTAL, rows, setStored, snackbar, watchErrors } from './helpers.ts';
+import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 
 const statusy = (page: Page) => page.locator('gmina-statusy-mieszkancow');
 const imiona = (page: Page) => page.locator('gmina-najpopularniejsze-imiona');
@@ -49,9 +49,10 @@ const yellowPixels = (w: Locator) =>
 test.describe('chart statistics on the CMS page (another origin)', () => {
   test('all three show their data: charts with a name, tables beside them, no error on the page', async ({
     page,
+    cms,
   }) => {
     const noErrors = watchErrors(page);
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await ready(page);
     await expect(
       statusy(page).getByRole('img', { name: 'Wykres słupkowy: Statusy mieszkańców' }),
@@ -74,8 +75,8 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     noErrors();
   });
 
-  test('choosing another birth year reloads the table and draws the chart again', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('choosing another birth year reloads the table and draws the chart again', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     await ready(page);
     const w = wgRoku(page);
     const before = await canvasPixels(w);
@@ -89,8 +90,8 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     await expect(w.locator('tbody')).not.toContainText('Antoni');
   });
 
-  test('sorts the names table both ways and pages through ~170 names', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('sorts the names table both ways and pages through ~170 names', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     await ready(page);
     const w = imiona(page);
     const range = w.locator('.g-pager [aria-live]');
@@ -117,8 +118,8 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     await expect(rows(w)).toHaveCount(30);
   });
 
-  test('the PDFs are real documents of what is shown; the CSVs hold the tables', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('the PDFs are real documents of what is shown; the CSVs hold the tables', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     await ready(page);
 
     const s = statusy(page);
@@ -160,8 +161,9 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
 
   test('high contrast hides the pie (the table stays) and draws the bars again in the contrast colours', async ({
     page,
+    cms,
   }) => {
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await ready(page);
     const before = await canvasPixels(statusy(page));
     expect(await yellowPixels(statusy(page))).toBe(0);
@@ -174,8 +176,8 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     await expect(imiona(page).locator('svg')).toHaveCount(1);
   });
 
-  test('the bar chart follows its box width and the font size', async ({ page }) => {
-    await page.goto(CMS + '/');
+  test('the bar chart follows its box width and the font size', async ({ page, cms }) => {
+    await page.goto(cms + '/');
     await ready(page);
     const canvas = statusy(page).locator('canvas');
     const wide = (await canvas.boundingBox())!.width;
@@ -189,13 +191,14 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
 
   test('a failing call gives the spec snackbar and a retry; the other widgets keep working', async ({
     page,
+    cms,
   }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     let fail = true;
     await page.route('**/api/el/dajStatusyMeldunkoweMieszkancow', (route) =>
       fail ? route.fulfill({ status: 500, json: { kod: 500, opis: 'Błąd serwera' } }) : route.continue(),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     const w = statusy(page);
     await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -209,6 +212,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
 
   test('malformed JSON, an answer of the wrong shape and an offline API are handled like a failed call', async ({
     page,
+    cms,
   }) => {
     const noErrors = watchErrors(page, [/Failed to load resource/]);
     await page.route('**/api/el/dajNajpopularniejszeImiona', (route) =>
@@ -218,27 +222,27 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
       route.fulfill({ json: { statusyMieszkancow: [{ opisStatusu: 1, liczbaMieszkancow: 'x' }] } }),
     );
     await page.route('**/api/el/dajLataUrodzen', (route) => route.abort('internetdisconnected'));
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     for (const w of [statusy(page), imiona(page), wgRoku(page)]) {
       await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     }
     noErrors();
   });
 
-  test('HTTP 503 shows the technical-break notice in place', async ({ page }) => {
+  test('HTTP 503 shows the technical-break notice in place', async ({ page, cms }) => {
     await page.route('**/api/el/dajNajpopularniejszeImionaWgRoku?**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
-    await page.goto(CMS + '/');
+    await page.goto(cms + '/');
     await expect(
       wgRoku(page).getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' }),
     ).toBeVisible();
   });
 });
 
-test('a 320 px wide screen shows no horizontal page scroll with the charts', async ({ page }) => {
+test('a 320 px wide screen shows no horizontal page scroll with the charts', async ({ page, cms }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   await ready(page);
   await wgRoku(page).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -256,26 +260,26 @@ test.describe('chart statistics in the portal', () => {
       if (r.url().endsWith('.js')) js.push(new URL(r.url()).pathname);
     });
     const barChart = () => js.filter((u) => /\/chunks\/BarChart-/.test(u));
-    await page.goto(PORTAL + '/uslugi/budzet-dochody');
+    await page.goto('/uslugi/budzet-dochody');
     await expect(rows(page.locator('gmina-budzet'))).toHaveCount(5);
-    await page.goto(PORTAL + '/uslugi/najpopularniejsze-imiona');
+    await page.goto('/uslugi/najpopularniejsze-imiona');
     await expect(rows(imiona(page))).toHaveCount(5);
     expect(js.some((u) => u.includes('/chunks/gmina-najpopularniejsze-imiona-'))).toBe(true);
     expect(barChart()).toEqual([]);
-    await page.goto(PORTAL + '/uslugi/statusy-mieszkancow');
+    await page.goto('/uslugi/statusy-mieszkancow');
     await expect(rows(statusy(page))).toHaveCount(5);
     expect(barChart()).toHaveLength(1);
   });
 
   test('the three routes mount their widgets', async ({ page }) => {
     const noErrors = watchErrors(page);
-    await page.goto(PORTAL + '/uslugi/statusy-mieszkancow');
+    await page.goto('/uslugi/statusy-mieszkancow');
     await expect(rows(statusy(page))).toHaveCount(5);
     await expect(page).toHaveTitle(/Statusy mieszkańców/);
-    await page.goto(PORTAL + '/uslugi/najpopularniejsze-imiona');
+    await page.goto('/uslugi/najpopularniejsze-imiona');
     await expect(rows(imiona(page))).toHaveCount(5);
     await expect(imiona(page).locator('svg path')).toHaveCount(10);
-    await page.goto(PORTAL + '/uslugi/najpopularniejsze-imiona-wg-roku');
+    await page.goto('/uslugi/najpopularniejsze-imiona-wg-roku');
     await expect(rows(wgRoku(page))).toHaveCount(5);
     await wgRoku(page).getByRole('combobox', { name: 'Rok urodzenia' }).selectOption('1960');
     await expect(wgRoku(page).locator('caption')).toHaveText('Imiona osób urodzonych w roku 1960');
@@ -286,8 +290,8 @@ test.describe('chart statistics in the portal', () => {
     await page.route('**/api/el/dajNajpopularniejszeImionaWgRoku?**', (route) =>
       route.fulfill({ status: 500, json: { kod: 500 } }),
     );
-    await page.goto(PORTAL + '/uslugi/najpopularniejsze-imiona-wg-roku');
-    await expect(page).toHaveURL(PORTAL + '/lista-uslug');
+    await page.goto('/uslugi/najpopularniejsze-imiona-wg-roku');
+    await expect(page).toHaveURL('/lista-uslug');
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
   });
 });
@@ -335,9 +339,10 @@ async function scanMatrix(
 
 test('chart statistics on the CMS page: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
   page,
+  cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(CMS + '/');
+  await page.goto(cms + '/');
   await ready(page);
   await scanMatrix(
     page,
@@ -354,7 +359,7 @@ test('the portal route of names by year: 0 axe violations in every combination',
     de: 'Beliebteste Vornamen nach Geburtsjahr',
     uk: 'Найпопулярніші імена за роком народження',
   };
-  await page.goto(PORTAL + '/uslugi/najpopularniejsze-imiona-wg-roku');
+  await page.goto('/uslugi/najpopularniejsze-imiona-wg-roku');
   await expect(rows(wgRoku(page))).toHaveCount(5);
   await scanMatrix(page, 'gmina-portal', (lang) =>
     expect(wgRoku(page).getByRole('heading', { level: 2 })).toHaveText(titles[lang]),

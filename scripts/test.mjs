@@ -4,6 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// a PostgreSQL server for the contract-server tests (`.ci/run` starts one): only its own stage sees it, the unit
+// stage keeps PGlite
+const POSTGRES = process.env.GMINA_TEST_DATABASE_URL;
+delete process.env.GMINA_TEST_DATABASE_URL;
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -93,23 +97,41 @@ mkdirSync('reports', { recursive: true });
 
 check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint and format', 'npm', ['run', '--silent', 'lint']);
-counted(
-  'unit tests (vitest)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
-  () => {
-    const r = json('reports/vitest.json');
-    const failures = r.testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((t) => t.status === 'failed')
-        .map(
-          (t) =>
-            `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${t.failureMessages[0] ?? ''}`,
-        ),
-    );
-    return { passed: r.numPassedTests, failed: r.numFailedTests, failures };
-  },
+/** vitest's JSON report: counts and the names of the failed tests. */
+function vitestCounts(report) {
+  const r = json(report);
+  const failures = r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map(
+        (t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${t.failureMessages[0] ?? ''}`,
+      ),
+  );
+  return { passed: r.numPassedTests, failed: r.numFailedTests, failures };
+}
+
+const vitest = (report, ...files) => [
+  'vitest',
+  'run',
+  ...files,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
+counted('unit tests (vitest)', 'npx', vitest('reports/vitest.json'), () =>
+  vitestCounts('reports/vitest.json'),
 );
+if (POSTGRES) {
+  // the contract server's test files once more, each on a database of its own on a real PostgreSQL server
+  counted(
+    'contract server on PostgreSQL (vitest)',
+    'npx',
+    vitest('reports/vitest-postgres.json', 'tests/api'),
+    () => vitestCounts('reports/vitest-postgres.json'),
+    { GMINA_TEST_DATABASE_URL: POSTGRES },
+  );
+}
 const built = check('build (dist/ + custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   run('size budgets', 'node', ['scripts/size.mjs']);

@@ -1,5 +1,11 @@
-/** Shared set-up of the contract-server tests: an in-memory database and the API app over it. */
+/**
+ * Shared set-up of the contract-server tests: a fresh database and the API app over it. The database is PGlite in
+ * memory, or, when `GMINA_TEST_DATABASE_URL` names a PostgreSQL server (CI runs the files once more that way), a
+ * new database on that server created for the call and dropped when it is closed.
+ */
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import pg from 'pg';
 import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
 import { openDatabase, type Db } from '../../demo/api/db.ts';
 
@@ -11,8 +17,66 @@ export interface TestApi {
   app: Hono;
 }
 
+/** A connection of the server's administrator (the URL's own database, e.g. `postgres`) for one statement. */
+async function admin(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops a test database once its pool's connections have gone. `pool.end()` resolves before the server has seen
+ * every socket close, and dropping `WITH (FORCE)` kills such a closing connection, whose client then throws an
+ * uncaught error; so a database still in use (55006) is tried again for up to five seconds, and a connection
+ * left open longer fails the file.
+ */
+async function dropDatabase(url: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(url, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt === 50) throw e;
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
+}
+
+/**
+ * A migrated and seeded database of its own, as `openDatabase` gives it: in memory, or a database created on the
+ * PostgreSQL server of `GMINA_TEST_DATABASE_URL` (each test file has its own, so files run in parallel) and
+ * dropped by `close()`.
+ */
+export async function openTestDatabase(): Promise<Db> {
+  const server = process.env['GMINA_TEST_DATABASE_URL'];
+  if (!server) return openDatabase({});
+  const name = `t_${randomBytes(8).toString('hex')}`; // ours: safe to inline as an identifier
+  await admin(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  let db: Db;
+  try {
+    db = await openDatabase({ url: url.href });
+  } catch (e) {
+    await dropDatabase(server, name);
+    throw e;
+  }
+  return {
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    async close() {
+      await db.close();
+      await dropDatabase(server, name);
+    },
+  };
+}
+
 export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
-  const db = await openDatabase({});
+  const db = await openTestDatabase();
   // rate limits far above what the suites send from their one client (tests/api/limity.test.ts tests them)
   const limity = { skala: 1000 };
   return {
