@@ -34,9 +34,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node_modules/.bin/tsx demo/server.ts --memory --portal-port ${base} --cms-port ${base + 1}`,
+    command: `node_modules/.bin/tsx demo/server.ts --demo --memory --portal-port ${base} --cms-port ${base + 1}`,
     // password hashing at 2^12 instead of 2^17: the journeys log in dozens of times (tests/api checks 2^17)
-    env: { GMINA_SCRYPT_LOG_N: '12' },
+    env: { GMINA_SCRYPT_LOG_N: '12', GMINA_ADMIN_TOKEN: 'demo-admin' },
     url: `${PORTAL}/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,

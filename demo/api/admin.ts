@@ -5,7 +5,7 @@
  *   tsx demo/api/admin.ts status              show the current state
  *   tsx demo/api/admin.ts ustawienia czyCaptcha=true czasSesji=60000   office flags (POST /admin/ustawienia)
  * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
- * $GMINA_ADMIN_TOKEN or demo-admin).
+ * $GMINA_ADMIN_TOKEN; no built-in default: the server's token is set by its operator or printed at a demo start).
  */
 import { parseArgs } from 'node:util';
 
@@ -16,7 +16,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     url: { type: 'string', default: process.env.GMINA_API_URL || 'http://127.0.0.1:4173/api' },
-    token: { type: 'string', default: process.env.GMINA_ADMIN_TOKEN || 'demo-admin' },
+    token: { type: 'string', default: process.env.GMINA_ADMIN_TOKEN || '' },
   },
 });
 
@@ -53,6 +53,11 @@ function request(): { path: string; body?: unknown } {
 }
 
 const { path, body } = request();
+if (!values.token) {
+  fail(
+    'Brak tokenu administratora: podaj --token TOKEN albo ustaw GMINA_ADMIN_TOKEN (ten sam, z którym uruchomiono serwer; `npm start` wypisuje go przy starcie).',
+  );
+}
 const base = values.url.replace(/\/+$/, '');
 try {
   const res = await fetch(base + path, {

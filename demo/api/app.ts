@@ -31,6 +31,11 @@ export interface ApiAppOptions {
   allowedOrigins: string[];
   /** Bearer token of the /admin/ switches. */
   adminToken: string;
+  /**
+   * Demo mode (`npm start`, `--demo`): adds the demo-only routes (the outbox `/demo/poczta`, which shows every
+   * sent e-mail with its links to anyone). Off when the contract server runs as a server.
+   */
+  demo: boolean;
   /** The portal's own address: e-mail links (password reminder) lead there. Default http://127.0.0.1:4173. */
   portalUrl?: string;
   /**
@@ -48,6 +53,7 @@ export function createApiApp({
   db,
   allowedOrigins,
   adminToken,
+  demo,
   portalUrl = 'http://127.0.0.1:4173',
   portalOrigins,
   tokenSecret,
@@ -99,7 +105,8 @@ export function createApiApp({
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
-  app.route('/', poczta(db));
+  // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
+  if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

@@ -63,7 +63,7 @@ describe('openDatabase({dataDir})', () => {
   it('persists data across reopening without seeding twice', async () => {
     const dataDir = join(dir, 'db');
     const first = await openDatabase({ dataDir });
-    const app = createApiApp({ db: first, allowedOrigins: [], adminToken: 't' });
+    const app = createApiApp({ db: first, allowedOrigins: [], adminToken: 't', demo: false });
     const licznik = (await (await app.request('/pi/licznik-odwiedzin')).json()) as {
       wartoscLicznika: number;
     };

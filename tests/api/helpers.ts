@@ -11,9 +11,13 @@ export interface TestApi {
   app: Hono;
 }
 
+/** The API in demo mode unless `demo: false` is given (most tests read the demo outbox). */
 export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
   const db = await openDatabase({});
-  return { db, app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, ...options }) };
+  return {
+    db,
+    app: createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, demo: true, ...options }),
+  };
 }
 
 export async function getJson<T = unknown>(app: Hono, path: string): Promise<{ status: number; body: T }> {
