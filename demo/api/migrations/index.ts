@@ -11,6 +11,7 @@ import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
 import { konto } from './007-konto.ts';
+import { podmiotyPotwierdzone } from './008-podmioty-potwierdzone.ts';
 
 export interface Migration {
   id: string;
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   { id: '005-wybory-rejestry', sql: wyboryRejestry },
   { id: '003-statystyki-el', sql: statystykiEl },
   { id: '007-konto', sql: konto },
+  { id: '008-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

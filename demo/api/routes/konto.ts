@@ -37,6 +37,7 @@ import {
   type KontoOpcje,
   type Uzytkownik,
 } from '../konto/kontekst.ts';
+import { potwierdzonePodmioty } from '../konto/podmioty.ts';
 import { sprawdzTotp } from '../konto/totp.ts';
 
 /** Failures before a lockout, and the first lockout; each next lockout doubles (issue 4). */
@@ -216,14 +217,10 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     return c.json(userInfo(s.uzytkownik, s.czasSesji));
   });
 
-  app.get(kontoPaths.listaPodmiotow, wymagaSesji(k, kontoPaths.listaPodmiotow), async (c) => {
-    const { rows } = await k.db.query(
-      `SELECT nazwa, czy_instytucja AS "czyInstytucja", nip, pesel FROM podmioty
-        WHERE uzytkownik_id = $1 ORDER BY pozycja`,
-      [c.get('sesja').uzytkownik.id],
-    );
-    return c.json({ podmioty: rows });
-  });
+  // only confirmed subjects: each one listed can be chosen and works for the data calls (konto/podmioty.ts)
+  app.get(kontoPaths.listaPodmiotow, wymagaSesji(k, kontoPaths.listaPodmiotow), async (c) =>
+    c.json({ podmioty: await potwierdzonePodmioty(k.db, c.get('sesja').uzytkownik.id) }),
+  );
 
   /** Token from the bearer header, else from the body `{token}` (spec 01 §7: "body token"). */
   async function tokenWywolania(c: Context): Promise<string | null> {
