@@ -100,6 +100,8 @@ export interface DemoOptions {
   adminToken?: string;
   /** Default: GMINA_TOKEN_SECRET (random in demo mode when unset). */
   tokenSecret?: string;
+  /** Default: GMINA_TOTP_KEY, else the token secret (a fixed demo key in demo mode without either). */
+  totpKey?: string;
   /** Folder of the built bundle (default dist/; the benchmark serves dist-react/). */
   distDir?: string;
 }
@@ -120,7 +122,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   // before the database opens: a server without its secrets stops here
   const sekrety =
     opts.adminToken && opts.tokenSecret
-      ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret }
+      ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret, totpKey: opts.totpKey }
       : sekretyUruchomienia(opts.demo);
   const db = await openDatabase({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -136,6 +138,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     allowedOrigins: cmsOrigins,
     adminToken: opts.adminToken ?? sekrety.adminToken,
     tokenSecret: opts.tokenSecret ?? sekrety.tokenSecret,
+    ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
     demo: opts.demo,
     // e-mail links and identity-login returns lead to the portal, or to the portal inside the CMS page
     portalUrl,
@@ -204,6 +207,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     demo: demoMode,
     adminToken: sekrety.adminToken,
     tokenSecret: sekrety.tokenSecret,
+    ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
     portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
     cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
     ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),

@@ -10,6 +10,7 @@ import type { Db } from './db.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
+import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
 import { admin } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
@@ -45,6 +46,11 @@ export interface ApiAppOptions {
   portalOrigins?: string[];
   /** HMAC key of the session tokens; random per process by default (tokens end with the process). */
   tokenSecret?: Buffer | string;
+  /**
+   * Key material of the TOTP secrets at rest (GMINA_TOTP_KEY); default: the token secret. Changing it makes the
+   * stored secrets unreadable (those accounts set two-factor up again).
+   */
+  totpKey?: Buffer | string;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
 }
@@ -57,17 +63,28 @@ export function createApiApp({
   portalUrl = 'http://127.0.0.1:4173',
   portalOrigins,
   tokenSecret,
+  totpKey,
   now = Date.now,
 }: ApiAppOptions): Hono {
   const app = new Hono();
+  const sekret = tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret);
   const kontoOpcje: KontoOpcje = {
     db,
     teraz: now,
-    sekret: tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret),
+    sekret,
+    kluczTotp: kluczTotp(totpKey ?? sekret),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
   };
   app.onError(onError);
+
+  // TOTP secrets left in plain text are encrypted before the first request is answered (issue 11 item 5)
+  const gotowe = zabezpieczSekretyTotp(db, kontoOpcje.kluczTotp, now());
+  gotowe.catch(() => undefined); // reported by the requests that wait for it
+  app.use('*', async (_c, next) => {
+    await gotowe;
+    await next();
+  });
 
   app.use(
     '*',

@@ -3,7 +3,8 @@
  * `DATABASE_URL` selects a PostgreSQL server instead of PGlite; `HOST` the listening address (127.0.0.1);
  * `GMINA_ALLOWED_ORIGINS` (comma-separated) the CORS origins; `GMINA_ADMIN_TOKEN` the admin token;
  * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
- * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key.
+ * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key; `GMINA_TOTP_KEY` the key of the TOTP secrets at rest (default: the token
+ * secret).
  * Without `--demo` the admin token and the token secret are required (uruchomienie.ts); with it, missing ones
  * are random and the demo outbox is served.
  */
@@ -62,6 +63,7 @@ const app = createApiApp({
   allowedOrigins,
   adminToken: sekrety.adminToken,
   tokenSecret: sekrety.tokenSecret,
+  ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
   demo: values.demo,
   portalUrl,
   portalOrigins,

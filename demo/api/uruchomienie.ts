@@ -13,22 +13,33 @@ export const MIN_DLUGOSC_SEKRETU = 32;
 export interface Sekrety {
   adminToken: string;
   tokenSecret: string;
+  /** Key material of the TOTP secrets at rest; undefined: the token secret (createApiApp's default). */
+  totpKey?: string;
   /** Lines for the console (a drawn admin token); never the token secret. */
   komunikaty: string[];
 }
 
 export class BladUruchomienia extends Error {}
 
+/**
+ * The TOTP key of a demo started without GMINA_TOTP_KEY: fixed, so that the demo data kept in .data/pglite
+ * (marek.kaminski's key) still decrypts after a restart with another (random) token secret.
+ * Demo data only: a real start has its own key.
+ */
+export const KLUCZ_TOTP_DEMO = 'gmina-demo: TOTP key of the demo data only, published in the source';
+
 type Env = Record<string, string | undefined>;
 
 export function sekretyUruchomienia(demo: boolean, env: Env = process.env): Sekrety {
   const admin = env['GMINA_ADMIN_TOKEN'] || undefined;
   const sekret = env['GMINA_TOKEN_SECRET'] || undefined;
+  const totp = env['GMINA_TOTP_KEY'] || undefined;
   if (demo) {
     const adminToken = admin ?? randomBytes(18).toString('base64url');
     return {
       adminToken,
       tokenSecret: sekret ?? randomBytes(32).toString('base64url'),
+      totpKey: totp ?? KLUCZ_TOTP_DEMO,
       komunikaty: admin
         ? []
         : [`Admin token (demo, random for this start; set GMINA_ADMIN_TOKEN to fix it): ${adminToken}`],
@@ -45,6 +56,11 @@ export function sekretyUruchomienia(demo: boolean, env: Env = process.env): Sekr
       `GMINA_TOKEN_SECRET (the key of the session tokens, at least ${MIN_DLUGOSC_SEKRETU} characters; the same on every instance)`,
     );
   }
+  if (totp !== undefined && totp.length < MIN_DLUGOSC_SEKRETU) {
+    braki.push(
+      `GMINA_TOTP_KEY, when set, at least ${MIN_DLUGOSC_SEKRETU} characters (default: the token secret)`,
+    );
+  }
   if (braki.length) {
     throw new BladUruchomienia(
       [
@@ -55,5 +71,5 @@ export function sekretyUruchomienia(demo: boolean, env: Env = process.env): Sekr
       ].join('\n'),
     );
   }
-  return { adminToken: admin!, tokenSecret: sekret!, komunikaty: [] };
+  return { adminToken: admin!, tokenSecret: sekret!, ...(totp ? { totpKey: totp } : {}), komunikaty: [] };
 }

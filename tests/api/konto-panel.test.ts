@@ -4,6 +4,7 @@ import { konfiguracja2FaSchema, zgodySchema } from '../../src/core/api/konto.ts'
 import { RESTRICTED_ALLOWED } from '../../src/core/api/rules.ts';
 import { kodTotp } from '../../demo/api/konto/totp.ts';
 import { Hono } from 'hono';
+import { kluczTotp } from '../../demo/api/konto/szyfr.ts';
 import { wymagaSesji } from '../../demo/api/konto/kontekst.ts';
 import {
   call,
@@ -236,6 +237,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       db: api.db,
       teraz: () => api.zegar.teraz,
       sekret: Buffer.from(SEKRET),
+      kluczTotp: kluczTotp(SEKRET),
       portalUrl: PORTAL,
       portalOrigins: [PORTAL],
     };

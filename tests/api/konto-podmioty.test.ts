@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onError } from '../../demo/api/http.ts';
+import { kluczTotp } from '../../demo/api/konto/szyfr.ts';
 import { wymagaSesji, type KontoOpcje } from '../../demo/api/konto/kontekst.ts';
 import { potwierdzPodmiot, wymagaPodmiotu, type PodmiotEnv } from '../../demo/api/konto/podmioty.ts';
 import { migrations } from '../../demo/api/migrations/index.ts';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     db: api.db,
     teraz: () => api.zegar.teraz,
     sekret: Buffer.from(SEKRET),
+    kluczTotp: kluczTotp(SEKRET),
     portalUrl: PORTAL,
     portalOrigins: [PORTAL],
   };

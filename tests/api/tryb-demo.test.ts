@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BladUruchomienia, sekretyUruchomienia } from '../../demo/api/uruchomienie.ts';
+import { BladUruchomienia, KLUCZ_TOTP_DEMO, sekretyUruchomienia } from '../../demo/api/uruchomienie.ts';
 import { createApiApp } from '../../demo/api/app.ts';
 import { ADMIN_TOKEN, openTestApi, ORIGIN, type TestApi } from './helpers.ts';
 import { get, post } from './konto-helpers.ts';
@@ -62,6 +62,20 @@ describe('secrets of a start (uruchomienie.ts)', () => {
     expect(() =>
       sekretyUruchomienia(false, { GMINA_ADMIN_TOKEN: 'demo-admin', GMINA_TOKEN_SECRET: SEKRET }),
     ).toThrow(/GMINA_ADMIN_TOKEN/);
+    expect(() =>
+      sekretyUruchomienia(false, {
+        GMINA_ADMIN_TOKEN: ADMIN,
+        GMINA_TOKEN_SECRET: SEKRET,
+        GMINA_TOTP_KEY: 'krotki',
+      }),
+    ).toThrow(/GMINA_TOTP_KEY/);
+    expect(
+      sekretyUruchomienia(false, {
+        GMINA_ADMIN_TOKEN: ADMIN,
+        GMINA_TOKEN_SECRET: SEKRET,
+        GMINA_TOTP_KEY: SEKRET.toUpperCase(),
+      }).totpKey,
+    ).toBe(SEKRET.toUpperCase());
     expect(sekretyUruchomienia(false, { GMINA_ADMIN_TOKEN: ADMIN, GMINA_TOKEN_SECRET: SEKRET })).toEqual({
       adminToken: ADMIN,
       tokenSecret: SEKRET,
@@ -79,7 +93,15 @@ describe('secrets of a start (uruchomienie.ts)', () => {
     expect(a.komunikaty.join('\n')).toContain(a.adminToken);
     expect(a.komunikaty.join('\n')).not.toContain(a.tokenSecret);
     const c = sekretyUruchomienia(true, { GMINA_ADMIN_TOKEN: 'demo-admin', GMINA_TOKEN_SECRET: 'x' });
-    expect(c).toEqual({ adminToken: 'demo-admin', tokenSecret: 'x', komunikaty: [] });
+    expect(c).toEqual({
+      adminToken: 'demo-admin',
+      tokenSecret: 'x',
+      totpKey: KLUCZ_TOTP_DEMO,
+      komunikaty: [],
+    });
+    // the demo data's TOTP secrets stay readable across restarts with a random token secret
+    expect(a.totpKey).toBe(KLUCZ_TOTP_DEMO);
+    expect(sekretyUruchomienia(true, { GMINA_TOTP_KEY: 'k'.repeat(32) }).totpKey).toBe('k'.repeat(32));
   });
 });
 

@@ -12,6 +12,7 @@ import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
 import { konto } from './007-konto.ts';
 import { podmiotyPotwierdzone } from './008-podmioty-potwierdzone.ts';
+import { totpSzyfrowanie } from './009-totp-szyfrowanie.ts';
 
 export interface Migration {
   id: string;
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   { id: '003-statystyki-el', sql: statystykiEl },
   { id: '007-konto', sql: konto },
   { id: '008-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
+  { id: '009-totp-szyfrowanie', sql: totpSzyfrowanie },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -17,9 +17,10 @@ import {
 } from '../../../src/core/api/konto.ts';
 import { isValidEmail, normalizePhone } from '../../../src/core/validators.ts';
 import { hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
-import { blad, tresc, wymagaSesji, type KontoEnv, type KontoOpcje } from '../konto/kontekst.ts';
+import { blad, iso, tresc, wymagaSesji, type KontoEnv, type KontoOpcje } from '../konto/kontekst.ts';
 import { wyslij } from '../konto/poczta.ts';
 import * as r from '../konto/reguly.ts';
+import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
 import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
 import { BladApi } from '../http.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
@@ -141,8 +142,13 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   app.get(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
     const u = c.get('sesja').uzytkownik;
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
+    await usunPorzuconeSekrety(k.db, k.teraz());
+    // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/szyfr.ts)
     const key = nowySekret();
-    await k.db.query('UPDATE uzytkownicy SET totp_sekret_nowy = $2 WHERE id = $1', [u.id, key]);
+    await k.db.query(
+      'UPDATE uzytkownicy SET totp_sekret_nowy = $2, totp_sekret_nowy_wygasa = $3 WHERE id = $1',
+      [u.id, zaszyfruj(k.kluczTotp, key, u.id), iso(k.teraz() + WAZNOSC_NOWEGO_SEKRETU_MS)],
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ czy2FaAktywne: false, qrCode: qrSvg(otpauthUri(WYSTAWCA, u.login, key)), key });
   });
@@ -152,19 +158,25 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const u = c.get('sesja').uzytkownik;
     if (!czy2FaAktywne) {
       await k.db.query(
-        'UPDATE uzytkownicy SET totp_aktywne = false, totp_sekret = NULL, totp_sekret_nowy = NULL WHERE id = $1',
+        `UPDATE uzytkownicy SET totp_aktywne = false, totp_sekret = NULL, totp_sekret_nowy = NULL,
+           totp_sekret_nowy_wygasa = NULL WHERE id = $1`,
         [u.id],
       );
       return c.json({ czy2FaAktywne: false, qrCode: null, key: null });
     }
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
-    const krok = u.totp_sekret_nowy
-      ? sprawdzTotp(u.totp_sekret_nowy, (totp ?? '').trim(), k.teraz(), 0)
-      : null;
-    if (krok === null) throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
+    // a pending key past its time counts as none (and is dropped)
+    const wazny =
+      u.totp_sekret_nowy_wygasa !== null && new Date(u.totp_sekret_nowy_wygasa).getTime() > k.teraz();
+    const nowy = wazny ? odszyfruj(k.kluczTotp, u.totp_sekret_nowy, u.id) : null;
+    const krok = nowy ? sprawdzTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
+    if (krok === null) {
+      if (!wazny) await usunPorzuconeSekrety(k.db, k.teraz());
+      throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
+    }
     await k.db.query(
       `UPDATE uzytkownicy SET totp_aktywne = true, totp_sekret = totp_sekret_nowy, totp_sekret_nowy = NULL,
-         totp_ostatni_krok = $2 WHERE id = $1`,
+         totp_sekret_nowy_wygasa = NULL, totp_ostatni_krok = $2 WHERE id = $1`,
       [u.id, krok],
     );
     return c.json({ czy2FaAktywne: true, qrCode: null, key: null });

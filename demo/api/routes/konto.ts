@@ -38,6 +38,7 @@ import {
   type Uzytkownik,
 } from '../konto/kontekst.ts';
 import { potwierdzonePodmioty } from '../konto/podmioty.ts';
+import { odszyfruj } from '../konto/szyfr.ts';
 import { sprawdzTotp } from '../konto/totp.ts';
 
 /** Failures before a lockout, and the first lockout; each next lockout doubles (issue 4). */
@@ -172,7 +173,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
         'Konto nie zostało aktywowane. Użyj linku aktywacyjnego z wiadomości e-mail.',
       );
     }
-    if (u.totp_aktywne && u.totp_sekret && (await ustawienie(k.db, 'czy2Fa', true))) {
+    if (u.totp_aktywne && u.totp_sekret !== null && (await ustawienie(k.db, 'czy2Fa', true))) {
       const token = await wydajToken(k, u.id, String(u.id), '2fa', WAZNOSC_2FA_MS);
       return c.json<LoginResponse>({
         token,
@@ -193,10 +194,12 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     }
     const klucz = u.login.toLowerCase();
     await sprawdzBlokade(k, c, klucz);
-    const krok = sprawdzTotp(u.totp_sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
+    // a secret that does not decrypt (another key) matches no code
+    const sekret = odszyfruj(k.kluczTotp, u.totp_sekret, u.id);
+    const krok = sekret && sprawdzTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
     // the step is taken with a conditional update, so two requests with one code cannot both pass
     const zajety =
-      krok !== null &&
+      typeof krok === 'number' &&
       (
         await k.db.query(
           'UPDATE uzytkownicy SET totp_ostatni_krok = $2 WHERE id = $1 AND totp_ostatni_krok < $2 RETURNING id',
