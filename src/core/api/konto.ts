@@ -162,7 +162,20 @@ export const konfiguracja2FaSchema = z.object({
   qrCode: z.nullable(z.string()),
   key: z.nullable(z.string()),
 });
-export const zapis2FaSchema = z.object({ czy2FaAktywne: z.boolean(), totp: z.nullable(z.string()) });
+/**
+ * POST /konfiguracja2fa: turning on needs `totp`, a code of the key last shown; turning off needs the account's
+ * password (`haslo`) or a current code (`totp`), so a session token alone cannot remove the second factor.
+ */
+export const zapis2FaSchema = z.object({
+  czy2FaAktywne: z.boolean(),
+  totp: z.nullable(z.string()),
+  haslo: z.optional(z.nullable(z.string())),
+});
+/** DELETE /uzytkownik/usunKonto: the password, or a current code when two-factor is on. */
+export const usunKontoSchema = z.object({
+  haslo: z.optional(z.nullable(z.string())),
+  totp: z.optional(z.nullable(z.string())),
+});
 
 /** An empty success answer (`{}`), for calls whose answer the spec does not show. */
 export const okSchema = z.object({});
