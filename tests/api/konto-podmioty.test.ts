@@ -222,5 +222,5 @@ describe('migration 008 on a database from before', () => {
     } finally {
       await pg.close();
     }
-  });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { rejestracjaZgodySchema, type Rejestracja } from '../../src/core/api/konto.ts';
+import { adminPost } from './helpers.ts';
 import { get, openKontoApi, post, zaloguj, PORTAL, HASLO_DEMO, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -148,10 +149,22 @@ describe('registration → outbox → activation → login', () => {
       pesel: '92031545672',
       czyPierwszeLogowanie: true,
     });
+    // the typed PESEL is attached unconfirmed (issue 11 item 3): not listed until confirmed
     const podmioty = await get(api.app, '/lista-podmiotow', po.body.token);
-    expect(podmioty.body).toEqual({
-      podmioty: [{ nazwa: 'Zofia Mazur', czyInstytucja: false, nip: null, pesel: '92031545672' }],
-    });
+    expect(podmioty.body).toEqual({ podmioty: [] });
+    const { rows: przypiete } = await api.db.query(
+      `SELECT nazwa, czy_instytucja, nip, pesel, czy_potwierdzony FROM podmioty
+        WHERE uzytkownik_id = (SELECT id FROM uzytkownicy WHERE login = 'zofia.mazur')`,
+    );
+    expect(przypiete).toEqual([
+      {
+        nazwa: 'Zofia Mazur',
+        czy_instytucja: false,
+        nip: null,
+        pesel: '92031545672',
+        czy_potwierdzony: false,
+      },
+    ]);
   });
 
   it('refuses unknown, malformed and expired activation hashes (1601)', async () => {
@@ -204,7 +217,11 @@ describe('registration → outbox → activation → login', () => {
     await wyslij({ login: 'firma.test', email: adres, returnUrl: PORTAL });
     expect(await poczta(adres)).toHaveLength(2);
     const info = await get(api.app, '/lista-podmiotow', await zaloguj(api.app, 'firma.test', 'Lato#2026x'));
-    expect(info.body).toEqual({
+    expect(info.body).toEqual({ podmioty: [] });
+    // the office confirms the typed NIP: then it is listed
+    await adminPost(api.app, '/admin/podmioty/potwierdzenie', { login: 'firma.test', nip: '1234563218' });
+    const potem = await get(api.app, '/lista-podmiotow', await zaloguj(api.app, 'firma.test', 'Lato#2026x'));
+    expect(potem.body).toEqual({
       podmioty: [{ nazwa: 'Zofia Mazur', czyInstytucja: true, nip: '1234563218', pesel: null }],
     });
   });

@@ -153,6 +153,9 @@ function uruchom(
         .finally(() => child.kill('SIGTERM'));
     }
   };
+  // never outlive the test, whatever happens to it
+  const straz = setTimeout(() => child.kill('SIGKILL'), 240_000);
+  child.once('exit', () => clearTimeout(straz));
   child.stdout.on('data', czytaj);
   child.stderr.on('data', czytaj);
   return new Promise((ok, fail) =>
@@ -167,7 +170,7 @@ describe('starting the contract server (demo/api/main.ts)', () => {
     expect(p.kod).not.toBe(0);
     expect(p.wyjscie).toContain('GMINA_ADMIN_TOKEN');
     expect(p.wyjscie).toContain('GMINA_TOKEN_SECRET');
-  }, 30_000);
+  }, 120_000);
 
   it('without --demo starts with the secrets, and serves no outbox', async () => {
     const p = await uruchom(
@@ -186,7 +189,7 @@ describe('starting the contract server (demo/api/main.ts)', () => {
     );
     expect(p.dzialal).toBe(true);
     expect(p.wyjscie).not.toContain(ADMIN);
-  }, 60_000);
+  }, 180_000);
 
   it('with --demo starts without secrets, prints a random admin token and serves the outbox', async () => {
     const p = await uruchom(
@@ -203,7 +206,7 @@ describe('starting the contract server (demo/api/main.ts)', () => {
       },
     );
     expect(p.dzialal).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('starting the portal server (demo/server.ts)', () => {
@@ -217,7 +220,7 @@ describe('starting the portal server (demo/server.ts)', () => {
     expect(p.dzialal).toBe(false);
     expect(p.kod).not.toBe(0);
     expect(p.wyjscie).toContain('GMINA_ADMIN_TOKEN');
-  }, 30_000);
+  }, 120_000);
 
   it('without --demo starts with the secrets and serves no outbox; with --demo it does', async () => {
     const [a, b] = [await wolnyPort(), await wolnyPort()];
@@ -246,5 +249,5 @@ describe('starting the portal server (demo/server.ts)', () => {
     );
     expect(z.dzialal).toBe(true);
     expect(z.wyjscie).not.toContain('Admin token');
-  }, 90_000);
+  }, 300_000);
 });

@@ -111,10 +111,9 @@ export function admin(db: Db, adminToken: string): Hono {
     const d = await body(c, potwierdzenieBodySchema);
     const id: Identyfikator = 'pesel' in d ? { pesel: d.pesel } : { nip: d.nip };
     const { rows } = await db.query<{ id: number }>(
-      'SELECT u.id FROM uzytkownicy u JOIN podmioty p ON p.uzytkownik_id = u.id WHERE lower(u.login) = lower($1) AND p.' +
-        ('pesel' in d ? 'pesel' : 'nip') +
-        ' = $2',
-      [d.login.trim(), 'pesel' in d ? d.pesel : d.nip],
+      `SELECT u.id FROM uzytkownicy u JOIN podmioty p ON p.uzytkownik_id = u.id
+        WHERE lower(u.login) = lower($1) AND (p.pesel = $2 OR p.nip = $3)`,
+      [d.login.trim(), id.pesel ?? null, id.nip ?? null],
     );
     const u = rows[0];
     if (!u) return bladJson(c, 404, 'Konto nie ma takiego podmiotu');
