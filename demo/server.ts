@@ -1,7 +1,10 @@
 /**
  * The demo: the contract server's API, the standalone portal page and a CMS news page on another origin.
  *
- *   tsx demo/server.ts [--portal-port 4173] [--cms-port 4174] [--memory | --data .data/pglite]
+ *   tsx demo/server.ts [--demo] [--portal-port 4173] [--cms-port 4174] [--memory | --data .data/pglite]
+ *
+ * `--demo` (what `npm start` passes) adds the demo outbox and lets the admin token and the token secret be
+ * random when GMINA_ADMIN_TOKEN / GMINA_TOKEN_SECRET are unset; without it both are required (uruchomienie.ts).
  *
  * Portal origin: the built bundle (`dist/`), `/api/*` (the contract server), `/config.json` and the portal
  * page for every other path. CMS origin: a news page that embeds widgets from the portal origin, proving
@@ -15,6 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
+import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -111,7 +115,14 @@ export interface DemoOptions {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** Demo mode: the demo outbox is served and missing secrets are drawn at random. */
+  demo: boolean;
+  /** Default: GMINA_ADMIN_TOKEN (random in demo mode when unset). */
   adminToken?: string;
+  /** Default: GMINA_TOKEN_SECRET (random in demo mode when unset). */
+  tokenSecret?: string;
+  /** Default: GMINA_TOTP_KEY, else the token secret (a fixed demo key in demo mode without either). */
+  totpKey?: string;
   /** Folder of the built bundle (default dist/; the benchmark serves dist-react/). */
   distDir?: string;
 }
@@ -129,6 +140,11 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const portalUrl = `http://${shown}:${opts.portalPort}`;
   const cmsUrl = `http://${shown}:${opts.cmsPort}`;
+  // before the database opens: a server without its secrets stops here
+  const sekrety =
+    opts.adminToken && opts.tokenSecret
+      ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret, totpKey: opts.totpKey }
+      : sekretyUruchomienia(opts.demo);
   const db = await openDatabase({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}),
@@ -141,11 +157,13 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const api = createApiApp({
     db,
     allowedOrigins: cmsOrigins,
-    adminToken: opts.adminToken ?? 'demo-admin',
+    adminToken: opts.adminToken ?? sekrety.adminToken,
+    tokenSecret: opts.tokenSecret ?? sekrety.tokenSecret,
+    ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
+    demo: opts.demo,
     // e-mail links and identity-login returns lead to the portal, or to the portal inside the CMS page
     portalUrl,
     portalOrigins: [portalUrl, `http://localhost:${opts.portalPort}`, ...cmsOrigins],
-    ...(process.env['GMINA_TOKEN_SECRET'] ? { tokenSecret: process.env['GMINA_TOKEN_SECRET'] } : {}),
   });
 
   const portal = portalApp({ api, db, dist, portalUrl });
@@ -188,19 +206,33 @@ function arg(name: string): string | undefined {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const memory = process.argv.includes('--memory');
+  const demoMode = process.argv.includes('--demo');
+  let sekrety: Sekrety;
+  try {
+    sekrety = sekretyUruchomienia(demoMode);
+  } catch (e) {
+    if (!(e instanceof BladUruchomienia)) throw e;
+    console.error(e.message);
+    process.exit(2);
+  }
   const demo = await startDemo({
+    demo: demoMode,
+    adminToken: sekrety.adminToken,
+    tokenSecret: sekrety.tokenSecret,
+    ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
     portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
     cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
     ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),
     ...(memory ? {} : { dataDir: arg('--data') ?? join(ROOT, '.data/pglite') }),
     ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
-    ...(process.env['GMINA_ADMIN_TOKEN'] ? { adminToken: process.env['GMINA_ADMIN_TOKEN'] } : {}),
   });
   console.log(`Portal:          ${demo.portalUrl}/`);
   console.log(`Budget in portal: ${demo.portalUrl}/uslugi/budzet-dochody`);
   console.log(`CMS demo page:   ${demo.cmsUrl}/`);
   console.log(`Portal in a CMS page (hash routing): ${demo.cmsUrl}/portal`);
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
+  if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
+  for (const k of sekrety.komunikaty) console.log(k);
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -135,18 +135,24 @@ test('consents: the phone is checked only with SMS on; saved and read back', asy
   await expect(tel.input).toHaveValue('600100200');
 });
 
-test('first login dialog, then deleting the account only after "Tak": logged out, back home', async ({
+test('first login dialog, then deleting the account only with the password: logged out, back home', async ({
   page,
 }) => {
   await login(page, 'spoldzielnia');
   await expect(dialog(page)).toContainText('Witamy w portalu');
   await dialog(page).getByRole('button', { name: 'OK' }).click();
   await panel(page).getByRole('button', { name: 'Usuń konto' }).click();
-  await expect(dialog(page)).toContainText('Czy na pewno chcesz usunąć konto?');
-  await dialog(page).getByRole('button', { name: 'Nie' }).click();
+  const pytanie = panel(page).locator('dialog[open]');
+  await expect(pytanie).toContainText('Czy na pewno chcesz usunąć konto?');
+  await pytanie.getByRole('button', { name: 'Anuluj' }).click();
   await expect(panel(page).locator('dl')).toContainText('spoldzielnia');
   await panel(page).getByRole('button', { name: 'Usuń konto' }).click();
-  await dialog(page).getByRole('button', { name: 'Tak' }).click();
+  // issue 11 item 4: the session alone does not delete the account
+  await pytanie.getByLabel('Hasło').fill('Zle#haslo1');
+  await pytanie.getByRole('button', { name: 'Usuń konto' }).click();
+  await expect(pytanie).toContainText('Podane hasło jest nieprawidłowe');
+  await pytanie.getByLabel('Hasło').fill(HASLO);
+  await pytanie.getByRole('button', { name: 'Usuń konto' }).click();
   await expect(dialog(page)).toContainText('Konto zostało usunięte');
   expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeNull();
   await dialog(page).getByRole('button', { name: 'OK' }).click();
@@ -264,12 +270,16 @@ test('two-factor setup by keyboard with a code computed from the key shown', asy
   await page.keyboard.press('Space');
   await expect(snackbar(page)).toContainText('Logowanie dwuetapowe jest włączone');
   await expect(d).toHaveCount(0);
-  // and off again, saved at once
+  // and off again, after the password (issue 11 item 4)
   await toggle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
+  await expect(d.getByLabel('Hasło lub kod z aplikacji')).toBeFocused();
+  await page.keyboard.type(HASLO);
+  await page.keyboard.press('Enter');
   await expect(snackbar(page)).toContainText('Logowanie dwuetapowe jest wyłączone');
+  await expect(d).toHaveCount(0);
 });
 
 const languages = ['pl', 'en', 'de', 'uk'] as const;

@@ -209,6 +209,7 @@ async function serveDemo([distDir, portalPort, cmsPort]) {
     cmsPort: Number(cmsPort),
     host: HOST,
     distDir,
+    demo: true,
   });
   let stopping = false;
   const stop = () => {

@@ -4,19 +4,20 @@
  *   tsx demo/api/admin.ts uslugi 1,2          these services (`uslugi -` clears the list)
  *   tsx demo/api/admin.ts status              show the current state
  *   tsx demo/api/admin.ts ustawienia czyCaptcha=true czasSesji=60000   office flags (POST /admin/ustawienia)
+ *   tsx demo/api/admin.ts podmiot jan.kowalski 5252525259   the office confirms a PESEL or NIP of an account
  * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
- * $GMINA_ADMIN_TOKEN or demo-admin).
+ * $GMINA_ADMIN_TOKEN; no built-in default: the server's token is set by its operator or printed at a demo start).
  */
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc…  [--url URL] [--token TOKEN]';
+  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | podmiot LOGIN PESEL|NIP  [--url URL] [--token TOKEN]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     url: { type: 'string', default: process.env.GMINA_API_URL || 'http://127.0.0.1:4173/api' },
-    token: { type: 'string', default: process.env.GMINA_ADMIN_TOKEN || 'demo-admin' },
+    token: { type: 'string', default: process.env.GMINA_ADMIN_TOKEN || '' },
   },
 });
 
@@ -40,6 +41,14 @@ function request(): { path: string; body?: unknown } {
     }
     return { path: '/admin/ustawienia', body: zmiany };
   }
+  if (cmd === 'podmiot' && positionals.length === 3) {
+    const numer = positionals[2]!.replace(/[\s-]/g, '');
+    if (!/^\d{10}(\d)?$/.test(numer)) fail(`PESEL ma 11 cyfr, NIP 10: ${positionals[2]}\n${USAGE}`);
+    return {
+      path: '/admin/podmioty/potwierdzenie',
+      body: { login: arg, [numer.length === 11 ? 'pesel' : 'nip']: numer },
+    };
+  }
   if (cmd === 'status') return { path: '/admin/przerwa-techniczna' };
   if (cmd === 'przerwa' && (arg === 'on' || arg === 'off')) {
     return { path: '/admin/przerwa-techniczna', body: { czyPrzerwaTechniczna: arg === 'on' } };
@@ -53,6 +62,11 @@ function request(): { path: string; body?: unknown } {
 }
 
 const { path, body } = request();
+if (!values.token) {
+  fail(
+    'Brak tokenu administratora: podaj --token TOKEN albo ustaw GMINA_ADMIN_TOKEN (ten sam, z którym uruchomiono serwer; `npm start` wypisuje go przy starcie).',
+  );
+}
 const base = values.url.replace(/\/+$/, '');
 try {
   const res = await fetch(base + path, {

@@ -13,6 +13,7 @@ import { bladJson, onError, OPIS_404 } from './http.ts';
 import { limityZadan, limityZeSrodowiska, type OpcjeLimitow } from './limity.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
+import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
 import { admin } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
@@ -34,6 +35,11 @@ export interface ApiAppOptions {
   allowedOrigins: string[];
   /** Bearer token of the /admin/ switches. */
   adminToken: string;
+  /**
+   * Demo mode (`npm start`, `--demo`): adds the demo-only routes (the outbox `/demo/poczta`, which shows every
+   * sent e-mail with its links to anyone). Off when the contract server runs as a server.
+   */
+  demo: boolean;
   /** The portal's own address: e-mail links (password reminder) lead there. Default http://127.0.0.1:4173. */
   portalUrl?: string;
   /**
@@ -43,6 +49,11 @@ export interface ApiAppOptions {
   portalOrigins?: string[];
   /** HMAC key of the session tokens; random per process by default (tokens end with the process). */
   tokenSecret?: Buffer | string;
+  /**
+   * Key material of the TOTP secrets at rest (GMINA_TOTP_KEY); default: the token secret. Changing it makes the
+   * stored secrets unreadable (those accounts set two-factor up again).
+   */
+  totpKey?: Buffer | string;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
   /**
@@ -56,17 +67,21 @@ export function createApiApp({
   db,
   allowedOrigins,
   adminToken,
+  demo,
   portalUrl = 'http://127.0.0.1:4173',
   portalOrigins,
   tokenSecret,
+  totpKey,
   now = Date.now,
   limity = limityZeSrodowiska(process.env),
 }: ApiAppOptions): Hono {
   const app = new Hono();
+  const sekret = tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret);
   const kontoOpcje: KontoOpcje = {
     db,
     teraz: now,
-    sekret: tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret),
+    sekret,
+    kluczTotp: kluczTotp(totpKey ?? sekret),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
   };
@@ -79,6 +94,13 @@ export function createApiApp({
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  // TOTP secrets left in plain text are encrypted before the first request is answered (issue 11 item 5)
+  const gotowe = zabezpieczSekretyTotp(db, kontoOpcje.kluczTotp, now());
+  gotowe.catch(() => undefined); // reported by the requests that wait for it
+  app.use('*', async (_c, next) => {
+    await gotowe;
+    await next();
   });
 
   app.use(
@@ -124,7 +146,8 @@ export function createApiApp({
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
-  app.route('/', poczta(db));
+  // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
+  if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.

@@ -1,24 +1,37 @@
 /**
- * Standalone contract server: `tsx demo/api/main.ts [--port 4180] [--data .data/db | --memory]`.
+ * Standalone contract server: `tsx demo/api/main.ts [--demo] [--port 4180] [--data .data/db | --memory]`.
  * `DATABASE_URL` selects a PostgreSQL server instead of PGlite; `HOST` the listening address (127.0.0.1);
  * `GMINA_ALLOWED_ORIGINS` (comma-separated) the CORS origins; `GMINA_ADMIN_TOKEN` the admin token;
  * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
- * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key (random
- * per process when unset, so tokens end with the process); `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`
- * the rate limits (limity.ts).
+ * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key;
+ * `GMINA_TOTP_KEY` the key of the TOTP secrets at rest (default: the token secret); `GMINA_RATE_LIMIT_SCALE` and
+ * `GMINA_CLIENT_IP_HEADER` the rate limits (limity.ts).
+ * Without `--demo` the admin token and the token secret are required (uruchomienie.ts); with it, missing ones
+ * are random and the demo outbox is served.
  */
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app.ts';
 import { openDatabase } from './db.ts';
+import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4180' },
     data: { type: 'string', default: '.data/db' },
     memory: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
   },
 });
+
+let sekrety: Sekrety;
+try {
+  sekrety = sekretyUruchomienia(values.demo);
+} catch (e) {
+  if (!(e instanceof BladUruchomienia)) throw e;
+  console.error(e.message);
+  process.exit(2);
+}
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -34,12 +47,10 @@ const allowedOrigins = (
   .split(',')
   .map((o) => o.trim())
   .filter(Boolean);
-const adminToken = process.env.GMINA_ADMIN_TOKEN || 'demo-admin';
 const portalUrl = process.env.GMINA_PORTAL_URL || 'http://127.0.0.1:4173';
 const portalOrigins = process.env.GMINA_PORTAL_ORIGINS?.split(',')
   .map((o) => o.trim())
   .filter(Boolean) ?? [new URL(portalUrl).origin, 'http://localhost:4173', ...allowedOrigins];
-const tokenSecret = process.env.GMINA_TOKEN_SECRET || undefined;
 
 const started = performance.now();
 const db = await openDatabase(url ? { url } : values.memory ? {} : { dataDir: values.data });
@@ -51,16 +62,21 @@ const where = url
 const app = createApiApp({
   db,
   allowedOrigins,
-  adminToken,
+  adminToken: sekrety.adminToken,
+  tokenSecret: sekrety.tokenSecret,
+  ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
+  demo: values.demo,
   portalUrl,
   portalOrigins,
-  ...(tokenSecret ? { tokenSecret } : {}),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   const ms = Math.round(performance.now() - started);
-  console.log(`Contract server: http://${host}:${info.port} (${where}, ready in ${ms} ms)`);
+  const tryb = values.demo ? ', demo mode' : '';
+  console.log(`Contract server: http://${host}:${info.port} (${where}${tryb}, ready in ${ms} ms)`);
+  if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
+  for (const k of sekrety.komunikaty) console.log(k);
 });
 
 server.on('error', (e: NodeJS.ErrnoException) => {

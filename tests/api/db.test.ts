@@ -70,7 +70,7 @@ describe.skipIf(process.env['GMINA_TEST_DATABASE_URL'])('openDatabase({dataDir})
   it('persists data across reopening without seeding twice', async () => {
     const dataDir = join(dir, 'db');
     const first = await openDatabase({ dataDir });
-    const app = createApiApp({ db: first, allowedOrigins: [], adminToken: 't' });
+    const app = createApiApp({ db: first, allowedOrigins: [], adminToken: 't', demo: false });
     const licznik = (await (await app.request('/pi/licznik-odwiedzin')).json()) as {
       wartoscLicznika: number;
     };

@@ -32,6 +32,7 @@ beforeAll(async () => {
   await writeFile(join(katalog, 'dist/chunks/a-1234.js'), 'export const a = 1;');
   await writeFile(join(katalog, 'dist-secret/x.js'), 'TAJNE');
   demo = await startDemo({
+    demo: true,
     portalPort: await wolnyPort(),
     cmsPort: await wolnyPort(),
     distDir: join(katalog, 'dist'),

@@ -287,6 +287,10 @@ describe('identity logins (national node and trusted profile)', () => {
     );
     const info = await get(api.app, '/uzytkownik/userInfo', url.searchParams.get('token')!);
     expect(info.body).toMatchObject({ login: 'piotr.wisniewski', czyNiepotwierdzony: false });
+    // the provider vouched for the PESEL: the person subject is confirmed and listed from now on
+    expect((await get(api.app, '/lista-podmiotow', url.searchParams.get('token')!)).body).toMatchObject({
+      podmioty: [{ pesel: '66071234573' }],
+    });
     const po = await post(api.app, '/uzytkownicy/getToken', {
       login: 'piotr.wisniewski',
       haslo: 'Gmina#2024',
@@ -334,8 +338,10 @@ describe('identity logins (national node and trusted profile)', () => {
       czyNiepotwierdzony: false,
       nip: '5252525259',
     });
-    expect((await get(api.app, '/lista-podmiotow', ok.body.token)).body).toMatchObject({
-      podmioty: [{ pesel: '55050512371' }, { nip: '5252525259', czyInstytucja: true }],
+    // the typed NIP (spoldzielnia's) is not vouched for by the provider: not listed until the office confirms
+    // it (issue 11 item 3, tests/api/konto-podmioty.test.ts)
+    expect((await get(api.app, '/lista-podmiotow', ok.body.token)).body).toEqual({
+      podmioty: [{ nazwa: 'Stanisław Nowicki', czyInstytucja: false, pesel: '55050512371', nip: null }],
     });
     // the confirmation token works once
     expect((await potwierdz({ email: 'inny@poczta.example.pl' })).status).toBe(400);

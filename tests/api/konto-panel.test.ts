@@ -4,6 +4,7 @@ import { konfiguracja2FaSchema, zgodySchema } from '../../src/core/api/konto.ts'
 import { RESTRICTED_ALLOWED } from '../../src/core/api/rules.ts';
 import { kodTotp } from '../../demo/api/konto/totp.ts';
 import { Hono } from 'hono';
+import { kluczTotp } from '../../demo/api/konto/szyfr.ts';
 import { wymagaSesji } from '../../demo/api/konto/kontekst.ts';
 import {
   call,
@@ -188,7 +189,32 @@ describe('two-factor setup (GET and POST /konfiguracja2fa)', () => {
     });
     expect(drugi.status).toBe(200);
 
-    const wylacz = await post(api.app, '/konfiguracja2fa', { czy2FaAktywne: false, totp: null }, jan);
+    // switching it off needs the password or a current code: the session token alone is not enough (issue 11)
+    const wylacz2Fa = (zmiany: Record<string, unknown>) =>
+      post(api.app, '/konfiguracja2fa', { czy2FaAktywne: false, totp: null, ...zmiany }, jan);
+    for (const zle of [{}, { haslo: '' }, { haslo: 'Zle#haslo1' }, { totp: '000000' }]) {
+      const r = await wylacz2Fa(zle);
+      expect(r.status, JSON.stringify(zle)).toBe(400);
+      expect(r.body, JSON.stringify(zle)).toMatchObject({ kod: 'totp' in zle ? 1012 : 1519 });
+    }
+    expect((await get(api.app, '/konfiguracja2fa', jan)).body).toMatchObject({ czy2FaAktywne: true });
+    // the code that logged in is used up; the next step's code works
+    expect((await wylacz2Fa({ totp: kodTotp(konf.key!, api.zegar.teraz) })).body).toMatchObject({
+      kod: 1012,
+    });
+    api.zegar.teraz += 30_000;
+    const kodem = await wylacz2Fa({ totp: kodTotp(konf.key!, api.zegar.teraz) });
+    expect(kodem.body).toEqual({ czy2FaAktywne: false, qrCode: null, key: null });
+    // on again, then off with the password
+    const znowu = z.parse(konfiguracja2FaSchema, (await get(api.app, '/konfiguracja2fa', jan)).body);
+    api.zegar.teraz += 30_000;
+    await post(
+      api.app,
+      '/konfiguracja2fa',
+      { czy2FaAktywne: true, totp: kodTotp(znowu.key!, api.zegar.teraz) },
+      jan,
+    );
+    const wylacz = await wylacz2Fa({ haslo: HASLO_DEMO });
     expect(wylacz.body).toEqual({ czy2FaAktywne: false, qrCode: null, key: null });
     const bez = await post(api.app, '/uzytkownicy/getToken', { login: 'jan.kowalski', haslo: HASLO_DEMO });
     expect(bez.body).toMatchObject({ czy2FaAktywne: false });
@@ -236,6 +262,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       db: api.db,
       teraz: () => api.zegar.teraz,
       sekret: Buffer.from(SEKRET),
+      kluczTotp: kluczTotp(SEKRET),
       portalUrl: PORTAL,
       portalOrigins: [PORTAL],
     };
@@ -253,9 +280,51 @@ describe('restricted tokens (spec 01 §6)', () => {
 });
 
 describe('DELETE /uzytkownik/usunKonto', () => {
+  it('asks for the password (or a current code), also of a restricted token (issue 11 item 4)', async () => {
+    const piotr = await zaloguj(api.app, 'piotr.wisniewski'); // restricted
+    const marek = await post<{ token: string }>(api.app, '/uzytkownicy/getToken', {
+      login: 'marek.kaminski',
+      haslo: HASLO_DEMO,
+    });
+    api.zegar.teraz += 30_000;
+    const marekPelny = (
+      await post<{ token: string }>(api.app, '/uzytkownicy/login2FA', {
+        token: marek.body.token,
+        totp: kod(api.zegar.teraz),
+      })
+    ).body.token;
+    for (const token of [piotr, marekPelny]) {
+      expect((await call(api.app, 'DELETE', '/uzytkownik/usunKonto', { token })).status).toBe(400);
+      for (const [cialo, kodBledu] of [
+        [{}, 1519],
+        [{ haslo: 'Zle#haslo1' }, 1519],
+        [{ totp: '000000' }, 1012],
+      ] as const) {
+        const r = await call(api.app, 'DELETE', '/uzytkownik/usunKonto', { token, body: cialo });
+        expect(r.status).toBe(400);
+        expect(r.body).toMatchObject({ kod: kodBledu });
+      }
+      expect((await get(api.app, '/uzytkownik/userInfo', token)).status).toBe(200);
+    }
+    // piotr has no two-factor: a code is no way in for him
+    const kodPiotra = await call(api.app, 'DELETE', '/uzytkownik/usunKonto', {
+      token: piotr,
+      body: { totp: kod(api.zegar.teraz + 30_000) },
+    });
+    expect(kodPiotra.body).toMatchObject({ kod: 1012 });
+    // marek deletes his account with a current code
+    api.zegar.teraz += 30_000;
+    const r = await call(api.app, 'DELETE', '/uzytkownik/usunKonto', {
+      token: marekPelny,
+      body: { totp: kod(api.zegar.teraz) },
+    });
+    expect(r.status).toBe(200);
+    expect((await get(api.app, '/uzytkownik/userInfo', marekPelny)).status).toBe(401);
+  });
+
   it('deletes the account after which neither the token nor the password works', async () => {
     const token = await zaloguj(api.app, 'katarzyna.zajac');
-    const r = await call(api.app, 'DELETE', '/uzytkownik/usunKonto', { token });
+    const r = await call(api.app, 'DELETE', '/uzytkownik/usunKonto', { token, body: { haslo: HASLO_DEMO } });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({});
     expect((await get(api.app, '/uzytkownik/userInfo', token)).status).toBe(401);

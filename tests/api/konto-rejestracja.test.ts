@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { rejestracjaZgodySchema, type Rejestracja } from '../../src/core/api/konto.ts';
+import { adminPost } from './helpers.ts';
 import { get, openKontoApi, post, zaloguj, PORTAL, HASLO_DEMO, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -68,18 +69,52 @@ describe('registration → outbox → activation → login', () => {
     ).toMatchObject({
       kod: 1604,
     });
-    for (const zajete of [
-      { login: 'JAN.KOWALSKI' },
-      { email: 'anna.nowak@poczta.example.pl' },
-      { pesel: '85010112352' },
-    ]) {
-      const r = await rej(nowe(zajete));
-      expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ kod: 1602 });
-    }
+    // a taken login may be said (the person must pick another one)
+    const login = await rej(nowe({ login: 'JAN.KOWALSKI' }));
+    expect(login.status).toBe(409);
+    expect(login.body).toMatchObject({ kod: 1602 });
     expect((await rej(nowe({ pesel: '92031545671' }))).status).toBe(400);
     expect((await rej(nowe({ email: 'nie-email' }))).status).toBe(400);
     expect(await poczta('zofia.mazur@poczta.example.pl')).toEqual([]);
+  });
+
+  it('answers a taken PESEL, NIP or e-mail as a new registration; the e-mail goes to the owner instead (issue 11 item 9)', async () => {
+    const rej = (d: Rejestracja) => post(api.app, '/uzytkownicy/rejestracjaUzytkownika', d);
+    const nowa = await rej(
+      nowe({ login: 'konto.nowe', email: 'konto.nowe@poczta.example.pl', pesel: '02211307589' }),
+    );
+    expect(nowa.status).toBe(200);
+    const przypadki = [
+      // jan's PESEL with a new e-mail: the notice goes to jan, nothing to the typed address
+      {
+        dane: { login: 'ktos.inny1', email: 'ktos1@poczta.example.pl', pesel: '85010112352' },
+        wlasciciel: 'jan.kowalski@poczta.example.pl',
+      },
+      // anna's e-mail with a new PESEL: the notice goes to anna
+      {
+        dane: { login: 'ktos.inny2', email: 'ANNA.NOWAK@poczta.example.pl', pesel: '44051401359' },
+        wlasciciel: 'anna.nowak@poczta.example.pl',
+      },
+    ];
+    for (const { dane, wlasciciel } of przypadki) {
+      const r = await rej(nowe(dane));
+      expect(r.status, dane.login).toBe(nowa.status);
+      expect(r.body, dane.login).toEqual(nowa.body);
+      const [mail] = await poczta(wlasciciel);
+      expect(mail!.temat).toMatch(/Próba założenia konta/);
+      expect(mail!.tresc).toContain(wlasciciel.split('@')[0]!);
+      expect(mail!.linki[0]).toBe(`${PORTAL}/reset-haslo`);
+      // no second account was made with the owner's data
+      const { rows } = await api.db.query('SELECT 1 FROM uzytkownicy WHERE login = $1', [dane.login]);
+      expect(rows).toEqual([]);
+    }
+    expect(await poczta('ktos1@poczta.example.pl')).toEqual([]);
+    // spoldzielnia's NIP: the same answer; the account is made with the NIP only as an unconfirmed subject
+    const nip = await rej(
+      nowe({ login: 'ktos.inny3', email: 'ktos3@poczta.example.pl', pesel: null, nip: '5252525259' }),
+    );
+    expect(nip.status).toBe(nowa.status);
+    expect(nip.body).toEqual(nowa.body);
   });
 
   it('registers, mails the activation link, activates once, and the account logs in restricted (unconfirmed)', async () => {
@@ -114,10 +149,22 @@ describe('registration → outbox → activation → login', () => {
       pesel: '92031545672',
       czyPierwszeLogowanie: true,
     });
+    // the typed PESEL is attached unconfirmed (issue 11 item 3): not listed until confirmed
     const podmioty = await get(api.app, '/lista-podmiotow', po.body.token);
-    expect(podmioty.body).toEqual({
-      podmioty: [{ nazwa: 'Zofia Mazur', czyInstytucja: false, nip: null, pesel: '92031545672' }],
-    });
+    expect(podmioty.body).toEqual({ podmioty: [] });
+    const { rows: przypiete } = await api.db.query(
+      `SELECT nazwa, czy_instytucja, nip, pesel, czy_potwierdzony FROM podmioty
+        WHERE uzytkownik_id = (SELECT id FROM uzytkownicy WHERE login = 'zofia.mazur')`,
+    );
+    expect(przypiete).toEqual([
+      {
+        nazwa: 'Zofia Mazur',
+        czy_instytucja: false,
+        nip: null,
+        pesel: '92031545672',
+        czy_potwierdzony: false,
+      },
+    ]);
   });
 
   it('refuses unknown, malformed and expired activation hashes (1601)', async () => {
@@ -170,7 +217,11 @@ describe('registration → outbox → activation → login', () => {
     await wyslij({ login: 'firma.test', email: adres, returnUrl: PORTAL });
     expect(await poczta(adres)).toHaveLength(2);
     const info = await get(api.app, '/lista-podmiotow', await zaloguj(api.app, 'firma.test', 'Lato#2026x'));
-    expect(info.body).toEqual({
+    expect(info.body).toEqual({ podmioty: [] });
+    // the office confirms the typed NIP: then it is listed
+    await adminPost(api.app, '/admin/podmioty/potwierdzenie', { login: 'firma.test', nip: '1234563218' });
+    const potem = await get(api.app, '/lista-podmiotow', await zaloguj(api.app, 'firma.test', 'Lato#2026x'));
+    expect(potem.body).toEqual({
       podmioty: [{ nazwa: 'Zofia Mazur', czyInstytucja: true, nip: '1234563218', pesel: null }],
     });
   });

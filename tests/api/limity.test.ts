@@ -21,7 +21,7 @@ beforeEach(() => db.query('DELETE FROM limity_zadan'));
 let nr = 0;
 /** An app over the shared database with the given limits. */
 function aplikacja(limity: ApiAppOptions['limity']): Hono {
-  return createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, limity });
+  return createApiApp({ db, allowedOrigins: [ORIGIN], adminToken: ADMIN_TOKEN, limity, demo: false });
 }
 
 /** A request as @hono/node-server hands it over: the socket's remote address is the client. */

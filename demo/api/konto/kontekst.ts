@@ -16,6 +16,8 @@ export interface KontoOpcje {
   teraz: () => number;
   /** HMAC key of the tokens. */
   sekret: Buffer;
+  /** AES-256-GCM key of the TOTP secrets at rest (konto/szyfr.ts). */
+  kluczTotp: Buffer;
   /** Portal address used in e-mail links when the request gives none (password reminder). */
   portalUrl: string;
   /** Origins a `returnUrl` may point to. */
@@ -40,6 +42,7 @@ export interface Uzytkownik {
   totp_aktywne: boolean;
   totp_sekret: string | null;
   totp_sekret_nowy: string | null;
+  totp_sekret_nowy_wygasa: Date | string | null;
   totp_ostatni_krok: string | number;
 }
 

@@ -12,6 +12,8 @@ import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
 import { konto } from './007-konto.ts';
 import { limity } from './008-limity.ts';
+import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
+import { totpSzyfrowanie } from './010-totp-szyfrowanie.ts';
 
 export interface Migration {
   id: string;
@@ -27,6 +29,8 @@ export const migrations: readonly Migration[] = [
   { id: '003-statystyki-el', sql: statystykiEl },
   { id: '007-konto', sql: konto },
   { id: '008-limity', sql: limity },
+  { id: '009-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
+  { id: '010-totp-szyfrowanie', sql: totpSzyfrowanie },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

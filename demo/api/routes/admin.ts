@@ -1,12 +1,14 @@
 /**
  * Office IT switches for demos and tests (DESIGN.md §1 "switch services into maintenance"): the whole-site
- * technical break and the per-service list (spec 01 §4). Guarded by a bearer admin token.
+ * technical break and the per-service list (spec 01 §4), the office flags, and the office's confirmation of an
+ * account's subject (issue 11 item 3). Guarded by a bearer admin token.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { Db } from '../db.ts';
 import { BladApi, bladJson } from '../http.ts';
+import { potwierdzonyPodmiot, potwierdzPodmiot, type Identyfikator } from '../konto/podmioty.ts';
 import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
 
 export const przerwaBodySchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
@@ -34,6 +36,12 @@ export const ustawieniaBodySchema = z.partial(
     czasSesji: z.int().check(z.minimum(10_000), z.maximum(24 * 3600_000)),
   }),
 );
+
+/** POST /admin/podmioty/potwierdzenie: the office confirms the subject (PESEL or NIP) of an account. */
+export const potwierdzenieBodySchema = z.union([
+  z.strictObject({ login: z.string(), pesel: z.string().check(z.regex(/^\d{11}$/)) }),
+  z.strictObject({ login: z.string(), nip: z.string().check(z.regex(/^\d{10}$/)) }),
+]);
 
 const skrot = (s: string) => createHash('sha256').update(s).digest();
 
@@ -97,6 +105,22 @@ export function admin(db: Db, adminToken: string): Hono {
       [Object.keys(ustawieniaBodySchema.def.shape)],
     );
     return c.json(Object.fromEntries(rows.map((r) => [r.klucz, r.wartosc])));
+  });
+
+  app.post('/admin/podmioty/potwierdzenie', async (c) => {
+    const d = await body(c, potwierdzenieBodySchema);
+    const id: Identyfikator = 'pesel' in d ? { pesel: d.pesel } : { nip: d.nip };
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT u.id FROM uzytkownicy u JOIN podmioty p ON p.uzytkownik_id = u.id
+        WHERE lower(u.login) = lower($1) AND (p.pesel = $2 OR p.nip = $3)`,
+      [d.login.trim(), id.pesel ?? null, id.nip ?? null],
+    );
+    const u = rows[0];
+    if (!u) return bladJson(c, 404, 'Konto nie ma takiego podmiotu');
+    if (!(await potwierdzPodmiot(db, u.id, id))) {
+      return bladJson(c, 409, 'Ten podmiot jest już potwierdzony na innym koncie');
+    }
+    return c.json({ login: d.login.trim(), podmiot: await potwierdzonyPodmiot(db, u.id, id) });
   });
 
   return app;

@@ -9,6 +9,7 @@ import qrcode from 'qrcode-generator';
 import {
   kodyBledow,
   kontoPaths,
+  usunKontoSchema,
   zapis2FaSchema,
   zgodySchema,
   zmianaEmailaSchema,
@@ -16,10 +17,19 @@ import {
   type Zgody,
 } from '../../../src/core/api/konto.ts';
 import { isValidEmail, normalizePhone } from '../../../src/core/validators.ts';
-import { hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
-import { blad, tresc, wymagaSesji, type KontoEnv, type KontoOpcje } from '../konto/kontekst.ts';
+import { BEZ_HASLA, hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
+import {
+  blad,
+  iso,
+  tresc,
+  wymagaSesji,
+  type KontoEnv,
+  type KontoOpcje,
+  type Uzytkownik,
+} from '../konto/kontekst.ts';
 import { wyslij } from '../konto/poczta.ts';
 import * as r from '../konto/reguly.ts';
+import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
 import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
 import { BladApi } from '../http.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
@@ -33,6 +43,38 @@ function qrSvg(tekst: string): string {
   qr.make();
   const svg = qr.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
+ * The person behind the session, proved again (issue 11 item 4) before two-factor goes off or the account is
+ * deleted: the password, or a current code of the authenticator when two-factor is on (used up like a login
+ * code). A wrong password → 1519, a wrong code → 1012, both HTTP 400 (never 401 on a panel call).
+ */
+async function potwierdzOsobe(
+  k: KontoOpcje,
+  u: Uzytkownik,
+  { haslo, totp }: { haslo?: string | null | undefined; totp?: string | null | undefined },
+): Promise<void> {
+  const kod = (totp ?? '').replace(/\s/g, '');
+  if (kod) {
+    const sekret = u.totp_aktywne ? odszyfruj(k.kluczTotp, u.totp_sekret, u.id) : null;
+    const krok = sekret ? sprawdzTotp(sekret, kod, k.teraz(), Number(u.totp_ostatni_krok)) : null;
+    const { rows } =
+      krok === null
+        ? { rows: [] }
+        : await k.db.query(
+            'UPDATE uzytkownicy SET totp_ostatni_krok = $2 WHERE id = $1 AND totp_ostatni_krok < $2 RETURNING id',
+            [u.id, krok],
+          );
+    if (!rows.length) throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
+    return;
+  }
+  if (!haslo) throw blad(400, kodyBledow.zleHaslo, 'Podaj hasło');
+  if (u.haslo === BEZ_HASLA) {
+    // an account made by an identity login has no password until one is set through the reminder
+    throw blad(400, kodyBledow.zleHaslo, 'Konto nie ma hasła. Ustaw je przez „Nie pamiętasz hasła?”.');
+  }
+  if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
 }
 
 export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
@@ -93,6 +135,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
 
   app.delete(kontoPaths.usunKonto, sesja(kontoPaths.usunKonto), async (c) => {
     const u = c.get('sesja').uzytkownik;
+    await potwierdzOsobe(k, u, await tresc(c, usunKontoSchema));
     await k.db.query('DELETE FROM uzytkownicy WHERE id = $1', [u.id]);
     await k.db.query('DELETE FROM nieudane_logowania WHERE login = lower($1)', [u.login]);
     await wyslij(k.db, k.teraz(), {
@@ -141,30 +184,42 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   app.get(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
     const u = c.get('sesja').uzytkownik;
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
+    await usunPorzuconeSekrety(k.db, k.teraz());
+    // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/szyfr.ts)
     const key = nowySekret();
-    await k.db.query('UPDATE uzytkownicy SET totp_sekret_nowy = $2 WHERE id = $1', [u.id, key]);
+    await k.db.query(
+      'UPDATE uzytkownicy SET totp_sekret_nowy = $2, totp_sekret_nowy_wygasa = $3 WHERE id = $1',
+      [u.id, zaszyfruj(k.kluczTotp, key, u.id), iso(k.teraz() + WAZNOSC_NOWEGO_SEKRETU_MS)],
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ czy2FaAktywne: false, qrCode: qrSvg(otpauthUri(WYSTAWCA, u.login, key)), key });
   });
 
   app.post(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
-    const { czy2FaAktywne, totp } = await tresc(c, zapis2FaSchema);
+    const { czy2FaAktywne, totp, haslo } = await tresc(c, zapis2FaSchema);
     const u = c.get('sesja').uzytkownik;
     if (!czy2FaAktywne) {
+      if (u.totp_aktywne) await potwierdzOsobe(k, u, { haslo, totp });
       await k.db.query(
-        'UPDATE uzytkownicy SET totp_aktywne = false, totp_sekret = NULL, totp_sekret_nowy = NULL WHERE id = $1',
+        `UPDATE uzytkownicy SET totp_aktywne = false, totp_sekret = NULL, totp_sekret_nowy = NULL,
+           totp_sekret_nowy_wygasa = NULL WHERE id = $1`,
         [u.id],
       );
       return c.json({ czy2FaAktywne: false, qrCode: null, key: null });
     }
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
-    const krok = u.totp_sekret_nowy
-      ? sprawdzTotp(u.totp_sekret_nowy, (totp ?? '').trim(), k.teraz(), 0)
-      : null;
-    if (krok === null) throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
+    // a pending key past its time counts as none (and is dropped)
+    const wazny =
+      u.totp_sekret_nowy_wygasa !== null && new Date(u.totp_sekret_nowy_wygasa).getTime() > k.teraz();
+    const nowy = wazny ? odszyfruj(k.kluczTotp, u.totp_sekret_nowy, u.id) : null;
+    const krok = nowy ? sprawdzTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
+    if (krok === null) {
+      if (!wazny) await usunPorzuconeSekrety(k.db, k.teraz());
+      throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
+    }
     await k.db.query(
       `UPDATE uzytkownicy SET totp_aktywne = true, totp_sekret = totp_sekret_nowy, totp_sekret_nowy = NULL,
-         totp_ostatni_krok = $2 WHERE id = $1`,
+         totp_sekret_nowy_wygasa = NULL, totp_ostatni_krok = $2 WHERE id = $1`,
       [u.id, krok],
     );
     return c.json({ czy2FaAktywne: true, qrCode: null, key: null });

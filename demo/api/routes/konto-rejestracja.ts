@@ -71,6 +71,27 @@ async function wyslijLinkAktywacyjny(
   });
 }
 
+/**
+ * When the e-mail or the PESEL of a registration belongs to an account, its owner gets a notice (once per
+ * account) and true is returned: nothing is created and nothing goes to the typed address, so the answer and
+ * the typed mailbox tell nothing about who has an account.
+ */
+async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string | null): Promise<boolean> {
+  const { rows } = await k.db.query<Pick<Uzytkownik, 'login' | 'email'>>(
+    'SELECT login, email FROM uzytkownicy WHERE lower(email) = lower($1) OR pesel = $2 ORDER BY id',
+    [email, pesel],
+  );
+  for (const u of rows) {
+    await wyslij(k.db, k.teraz(), {
+      adresat: u.email,
+      temat: `Próba założenia konta w portalu Urzędu Gminy ${NAZWA_GMINY}`,
+      tresc: `Dzień dobry,\n\nktoś próbował założyć nowe konto w portalu z Twoim adresem e-mail lub numerem PESEL. Masz już konto o loginie ${u.login}, więc nowego nie założono. Jeśli nie pamiętasz hasła, ustaw nowe przez link poniżej.\nJeśli to nie Ty, zignoruj tę wiadomość.`,
+      linki: [adresTrasy(k.portalUrl, '/reset-haslo', {})],
+    });
+  }
+  return rows.length > 0;
+}
+
 export function kontoRejestracja(k: KontoOpcje): Hono {
   const app = new Hono();
 
@@ -93,17 +114,12 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
     }
     const returnUrl = wymagajReturnUrl(k, d.returnUrl);
     r.wymagajSilnegoHasla(d.haslo);
-    const zajete = blad(
-      409,
-      kodyBledow.kontoIstnieje,
-      'Konto o podanym loginie, adresie e-mail lub numerze PESEL już istnieje',
-    );
-    const { rows: istniejace } = await k.db.query(
-      `SELECT 1 FROM uzytkownicy WHERE lower(login) = lower($1) OR lower(email) = lower($2) OR pesel = $3`,
-      [login, email, pesel],
-    );
-    if (istniejace.length) throw zajete;
+    // A taken login may be said (the person must pick another); a taken e-mail or PESEL may not (issue 11
+    // item 9): the answer is the same as for a new account, and the owner is told by e-mail instead.
+    const loginZajety = blad(409, kodyBledow.kontoIstnieje, 'Ten login jest już zajęty. Wybierz inny.');
+    if (await uzytkownikPoLoginie(k.db, login)) throw loginZajety;
     const haslo = await hashHasla(d.haslo);
+    if (await powiadomWlascicieli(k, email, pesel)) return c.json({});
     const teraz = iso(k.teraz());
     let id: number;
     try {
@@ -127,8 +143,11 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
       );
       id = rows[0]!.id;
     } catch (e) {
-      if (r.naruszenieUnikalnosci(e)) throw zajete;
-      throw e;
+      // taken between the checks and the insert: the same answers as above
+      if (!r.naruszenieUnikalnosci(e)) throw e;
+      if (await uzytkownikPoLoginie(k.db, login)) throw loginZajety;
+      await powiadomWlascicieli(k, email, pesel);
+      return c.json({});
     }
     const podmioty: [string, boolean, string][] = [];
     if (pesel) podmioty.push([`${imie} ${nazwisko}`, false, pesel]);

@@ -44,6 +44,8 @@ import {
   type KontoOpcje,
   type Uzytkownik,
 } from '../konto/kontekst.ts';
+import { potwierdzonePodmioty } from '../konto/podmioty.ts';
+import { odszyfruj } from '../konto/szyfr.ts';
 import { sprawdzTotp } from '../konto/totp.ts';
 
 /**
@@ -211,7 +213,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
         'Konto nie zostało aktywowane. Użyj linku aktywacyjnego z wiadomości e-mail.',
       );
     }
-    if (u.totp_aktywne && u.totp_sekret && (await ustawienie(k.db, 'czy2Fa', true))) {
+    if (u.totp_aktywne && u.totp_sekret !== null && (await ustawienie(k.db, 'czy2Fa', true))) {
       const token = await wydajToken(k, u.id, String(u.id), '2fa', WAZNOSC_2FA_MS);
       return c.json<LoginResponse>({
         token,
@@ -232,10 +234,12 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     }
     const klucz = u.login.toLowerCase();
     await zajmijProbe(k, c, klucz);
-    const krok = sprawdzTotp(u.totp_sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
+    // a secret that does not decrypt (another key) matches no code
+    const sekret = odszyfruj(k.kluczTotp, u.totp_sekret, u.id);
+    const krok = sekret && sprawdzTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
     // the step is taken with a conditional update, so two requests with one code cannot both pass
     const zajety =
-      krok !== null &&
+      typeof krok === 'number' &&
       (
         await k.db.query(
           'UPDATE uzytkownicy SET totp_ostatni_krok = $2 WHERE id = $1 AND totp_ostatni_krok < $2 RETURNING id',
@@ -256,14 +260,10 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     return c.json(userInfo(s.uzytkownik, s.czasSesji));
   });
 
-  app.get(kontoPaths.listaPodmiotow, wymagaSesji(k, kontoPaths.listaPodmiotow), async (c) => {
-    const { rows } = await k.db.query(
-      `SELECT nazwa, czy_instytucja AS "czyInstytucja", nip, pesel FROM podmioty
-        WHERE uzytkownik_id = $1 ORDER BY pozycja`,
-      [c.get('sesja').uzytkownik.id],
-    );
-    return c.json({ podmioty: rows });
-  });
+  // only confirmed subjects: each one listed can be chosen and works for the data calls (konto/podmioty.ts)
+  app.get(kontoPaths.listaPodmiotow, wymagaSesji(k, kontoPaths.listaPodmiotow), async (c) =>
+    c.json({ podmioty: await potwierdzonePodmioty(k.db, c.get('sesja').uzytkownik.id) }),
+  );
 
   /** Token from the bearer header, else from the body `{token}` (spec 01 §7: "body token"). */
   async function tokenWywolania(c: Context): Promise<string | null> {

@@ -38,6 +38,7 @@ import {
   type KontoOpcje,
   type Uzytkownik,
 } from '../konto/kontekst.ts';
+import { potwierdzPodmiot } from '../konto/podmioty.ts';
 import * as r from '../konto/reguly.ts';
 import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
 import { OPIS_1604 } from './konto-rejestracja.ts';
@@ -248,6 +249,8 @@ export function tozsamosc(k: KontoOpcje): Hono {
           [u.id],
         );
         const teraz = po[0]!;
+        // the provider vouched for this PESEL: the account's person subject with it is confirmed
+        await potwierdzPodmiot(k.db, teraz.id, { pesel: a.pesel });
         const token = await wydajToken(
           k,
           teraz.id,
@@ -307,10 +310,12 @@ export function tozsamosc(k: KontoOpcje): Hono {
       if (r.naruszenieUnikalnosci(e)) throw zajete;
       throw e;
     }
+    // the PESEL is the provider's (confirmed); a typed NIP waits for the office (issue 11 item 3)
     await k.db.query(
       'INSERT INTO podmioty (uzytkownik_id, pozycja, nazwa, czy_instytucja, pesel, nip) VALUES ($1, 1, $2, false, $3, NULL)',
       [id, `${imie} ${nazwisko}`, pesel],
     );
+    await potwierdzPodmiot(k.db, id, { pesel });
     if (nip) {
       await k.db.query(
         'INSERT INTO podmioty (uzytkownik_id, pozycja, nazwa, czy_instytucja, pesel, nip) VALUES ($1, 2, $2, true, NULL, $3)',

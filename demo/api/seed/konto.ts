@@ -153,10 +153,20 @@ export async function seedKonto(db: Db): Promise<void> {
       ],
     );
     const id = rows[0]!.id;
+    // the demo office has confirmed the subjects of every account whose identity is confirmed (issue 11 item 3)
     for (const [i, [nazwa, instytucja, numer]] of k.podmioty.entries()) {
       await db.query(
-        'INSERT INTO podmioty (uzytkownik_id, pozycja, nazwa, czy_instytucja, pesel, nip) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, i + 1, nazwa, instytucja, instytucja ? null : numer, instytucja ? numer : null],
+        `INSERT INTO podmioty (uzytkownik_id, pozycja, nazwa, czy_instytucja, pesel, nip, czy_potwierdzony)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          i + 1,
+          nazwa,
+          instytucja,
+          instytucja ? null : numer,
+          instytucja ? numer : null,
+          !k.niepotwierdzony,
+        ],
       );
     }
     await db.query(

@@ -7,7 +7,7 @@
  * 1001 wrong login or password (the same for an unknown login), 1009 account not activated (inactive),
  * 1010 login locked for a while after repeated failures, 1011 wrong or missing captcha, 1012 wrong TOTP code,
  * 1105 new password too weak, 1502 new password equal to the old one, 1511 e-mail already used,
- * 1519 wrong current password, 1601 link or hash unknown or expired, 1602 login or e-mail already registered,
+ * 1519 wrong current password, 1601 link or hash unknown or expired, 1602 login already taken,
  * 1603 consent missing, 1604 return address not allowed.
  *
  * HTTP statuses with them (contract server): 1001 and 1012 at login → 401 (login-type calls, spec 01 §8);
@@ -168,7 +168,20 @@ export const konfiguracja2FaSchema = z.object({
   qrCode: z.nullable(z.string()),
   key: z.nullable(z.string()),
 });
-export const zapis2FaSchema = z.object({ czy2FaAktywne: z.boolean(), totp: z.nullable(z.string()) });
+/**
+ * POST /konfiguracja2fa: turning on needs `totp`, a code of the key last shown; turning off needs the account's
+ * password (`haslo`) or a current code (`totp`), so a session token alone cannot remove the second factor.
+ */
+export const zapis2FaSchema = z.object({
+  czy2FaAktywne: z.boolean(),
+  totp: z.nullable(z.string()),
+  haslo: z.optional(z.nullable(z.string())),
+});
+/** DELETE /uzytkownik/usunKonto: the password, or a current code when two-factor is on. */
+export const usunKontoSchema = z.object({
+  haslo: z.optional(z.nullable(z.string())),
+  totp: z.optional(z.nullable(z.string())),
+});
 
 /** An empty success answer (`{}`), for calls whose answer the spec does not show. */
 export const okSchema = z.object({});

@@ -6,7 +6,8 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { kodOf, opisOf, pobierz2Fa, zapisz2Fa } from './calls.ts';
+import { kodOf, opisOf, pobierz2Fa, potwierdzenie, zapisz2Fa } from './calls.ts';
+import { PotwierdzenieHaslem } from './PotwierdzenieHaslem.tsx';
 
 interface Konfiguracja {
   czy2FaAktywne: boolean;
@@ -17,13 +18,15 @@ interface Konfiguracja {
 /**
  * Two-factor setup (spec 01 §4 "Two-factor setup", shown when the office has `czy2Fa`): a switch, the QR code
  * and the key for the authenticator app; saving with it on asks for a code in a dialog (Enter or space submits)
- * and confirming saves; saving off saves at once. Afterwards the code is cleared and the dialog closed.
+ * and confirming saves; saving off asks for the password or a current code first (issue 11 item 4: a session
+ * alone must not remove the second factor). Afterwards the code is cleared and the dialog closed.
  */
 export function DwaEtapy() {
   const { t, api } = useWidget();
   const [cfg, setCfg] = useState<Konfiguracja | null>(null);
   const [on, setOn] = useState(false);
   const [dialog, setDialog] = useState(false);
+  const [wylaczanie, setWylaczanie] = useState(false);
   const [kod, setKod] = useState('');
   const [blad, setBlad] = useState<string | null>(null);
   const [bladTekst, setBladTekst] = useState<string | null>(null);
@@ -46,16 +49,25 @@ export function DwaEtapy() {
     };
   }, [api, reload]);
 
+  const saved = (czy2FaAktywne: boolean) => {
+    showSnackbar(
+      t(czy2FaAktywne ? 'panelUzytkownika.dwaEtapyWlaczone' : 'panelUzytkownika.dwaEtapyWylaczone'),
+    );
+    setReload((n) => n + 1);
+  };
+  // errors are shown at the field of the confirmation dialog (PotwierdzenieHaslem)
+  const off = async (wpisane: string) => {
+    await zapisz2Fa(api, { czy2FaAktywne: false, ...potwierdzenie(wpisane) });
+    setWylaczanie(false);
+    saved(false);
+  };
   const save = async (czy2FaAktywne: boolean, totp: string | null) => {
     setBusy(true);
     try {
       await zapisz2Fa(api, { czy2FaAktywne, totp });
       setKod('');
       setDialog(false);
-      showSnackbar(
-        t(czy2FaAktywne ? 'panelUzytkownika.dwaEtapyWlaczone' : 'panelUzytkownika.dwaEtapyWylaczone'),
-      );
-      setReload((n) => n + 1);
+      saved(czy2FaAktywne);
     } catch (e) {
       if (!totp) return showSnackbar(opisOf(e) ?? t('panelUzytkownika.bladZapisu'));
       // spec 01 §8: a wrong code shows 'Błędny kod TOTP' and clears the field
@@ -77,7 +89,8 @@ export function DwaEtapy() {
       setBlad(null);
       setBladTekst(null);
       setDialog(true);
-    } else void save(false, null);
+    } else if (cfg?.czy2FaAktywne) setWylaczanie(true);
+    else void save(false, null);
   };
   const confirm = (e?: FormEvent) => {
     e?.preventDefault();
@@ -137,6 +150,15 @@ export function DwaEtapy() {
           </div>
         </form>
       )}
+      <PotwierdzenieHaslem
+        open={wylaczanie}
+        title={t('panelUzytkownika.wylaczDwaEtapyPytanie')}
+        text={t('panelUzytkownika.wylaczDwaEtapyTresc')}
+        label={t('panelUzytkownika.hasloLubKod')}
+        confirmLabel={t('panelUzytkownika.wylacz')}
+        onConfirm={off}
+        onClose={() => setWylaczanie(false)}
+      />
       <Dialog
         open={dialog}
         title={t('panelUzytkownika.totpTytul')}

@@ -20,12 +20,30 @@ export const pobierzZgody = (api: Api) => api.json(kontoPaths.zgody, zgodySchema
 export const zapiszZgody = (api: Api, body: Zgody) =>
   api.json(kontoPaths.zgody, okSchema, { method: 'POST', body: { ...body } });
 
-export const usunKonto = (api: Api) => api.json(kontoPaths.usunKonto, okSchema, { method: 'DELETE' });
+/** What proves the person (issue 11 item 4): the password, or the authenticator's code. */
+export interface Potwierdzenie {
+  haslo: string | null;
+  totp: string | null;
+}
+
+/**
+ * A typed confirmation as the server takes it: six digits (spaces ignored) are a code of the authenticator, since
+ * no password can be that (spec 01 §5: 8+ characters with letters); anything else is the password.
+ */
+export function potwierdzenie(wpisane: string): Potwierdzenie {
+  const cyfry = wpisane.replace(/\s/g, '');
+  return /^\d{6}$/.test(cyfry) ? { haslo: null, totp: cyfry } : { haslo: wpisane, totp: null };
+}
+
+export const usunKonto = (api: Api, body: Potwierdzenie) =>
+  api.json(kontoPaths.usunKonto, okSchema, { method: 'DELETE', body: { ...body } });
 
 export const pobierz2Fa = (api: Api) => api.json(kontoPaths.konfiguracja2Fa, konfiguracja2FaSchema);
 
-export const zapisz2Fa = (api: Api, body: { czy2FaAktywne: boolean; totp: string | null }) =>
-  api.json(kontoPaths.konfiguracja2Fa, okSchema, { method: 'POST', body });
+export const zapisz2Fa = (
+  api: Api,
+  body: { czy2FaAktywne: boolean; totp: string | null; haslo?: string | null },
+) => api.json(kontoPaths.konfiguracja2Fa, okSchema, { method: 'POST', body });
 
 export const pobierzUzytkownika = (api: Api) => api.json(kontoPaths.userInfo, userInfoSchema);
 

@@ -6,7 +6,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { ApiError, type Api, type RequestOptions } from '../../core/api/client.ts';
 import { $userInfo } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
-import { $dialog, confirmDialog } from '../../core/stores/dialog.ts';
+import { $dialog } from '../../core/stores/dialog.ts';
 import { $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
 import type { UserInfo } from '../../core/api/konto.ts';
 import type { Konfiguracja } from '../../core/api/konfiguracja.ts';
@@ -200,19 +200,105 @@ describe('user panel (spec 01 §2, §6)', () => {
     expect(m.host.textContent).not.toContain('Dane korespondencyjne');
   });
 
-  it('deletes the account only after "Tak", then logs out', async () => {
+  /** The open dialog of the panel, its password field, and a click on one of its buttons. */
+  const otwarty = (m: Awaited<ReturnType<typeof mount>>) => {
+    const d = m.host.querySelector('dialog[open]')!;
+    return {
+      d,
+      pole: d.querySelector<HTMLInputElement>('input')!,
+      async klik(text: string) {
+        const b = [...d.querySelectorAll('button')].find((x) => x.textContent?.trim() === text)!;
+        // the confirm button submits the dialog's form (form attribute), as a browser does
+        await act(() => {
+          if (b.type === 'submit') {
+            const f = m.host.querySelector<HTMLFormElement>(`#${CSS.escape(b.getAttribute('form')!)}`)!;
+            f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+          } else b.click();
+        });
+        await settle();
+        await settle();
+      },
+    };
+  };
+
+  it('deletes the account only with the password (issue 11 item 4), then logs out', async () => {
     cfg({ czyWidoczneDaneKorespondencyjne: false });
-    const { api, calls } = fakeApi({ '/uzytkownik/usunKonto': {}, '/pi/wylogowanie': {} });
+    let odpowiedz: unknown = fail(1519, 'Podane hasło jest nieprawidłowe');
+    const { api, calls } = fakeApi({
+      '/uzytkownik/usunKonto': () => odpowiedz,
+      '/pi/wylogowanie': {},
+    });
     const m = await mount(<PanelUzytkownika />, api);
     await m.click('Usuń konto');
-    expect($dialog.get()?.onConfirm).toBeDefined();
+    let o = otwarty(m);
+    expect(o.d.textContent).toContain('Czy na pewno chcesz usunąć konto?');
+    expect(o.pole.type).toBe('password');
+    // empty: nothing is sent
+    await o.klik('Usuń konto');
+    expect(m.errorOf(o.pole)).toBe('Hasło nie może być puste');
     expect(calls.filter((c) => c.path === '/uzytkownik/usunKonto')).toHaveLength(0);
-    await act(() => confirmDialog());
-    await settle();
-    await settle();
-    expect(calls.find((c) => c.path === '/uzytkownik/usunKonto')?.method).toBe('DELETE');
+    // a wrong password: the server's description at the field, which is cleared; still logged in
+    await m.type(o.pole, 'Zle#haslo1');
+    await o.klik('Usuń konto');
+    expect(calls.at(-1)).toMatchObject({
+      path: '/uzytkownik/usunKonto',
+      method: 'DELETE',
+      body: { haslo: 'Zle#haslo1', totp: null },
+    });
+    o = otwarty(m);
+    expect(m.errorOf(o.pole)).toBe('Podane hasło jest nieprawidłowe');
+    expect(o.pole.value).toBe('');
+    expect($token.get()).toBe('full');
+    // cancel, then the right password
+    await o.klik('Anuluj');
+    expect(m.host.querySelector('dialog[open]')).toBeNull();
+    await m.click('Usuń konto');
+    o = otwarty(m);
+    expect(m.errorOf(o.pole)).toBe('');
+    odpowiedz = {};
+    await m.type(o.pole, 'Gmina#2024');
+    await o.klik('Usuń konto');
+    expect(calls.filter((c) => c.path === '/uzytkownik/usunKonto').at(-1)).toMatchObject({
+      body: { haslo: 'Gmina#2024' },
+    });
     expect($token.get()).toBeUndefined();
     expect($dialog.get()?.title).toBe('Konto zostało usunięte');
+  });
+
+  it('turns two-factor off only with the password or a current code (issue 11 item 4)', async () => {
+    cfg({ czy2Fa: true });
+    let odpowiedz: unknown = fail(1012, 'Błędny kod TOTP');
+    const { api, calls } = fakeApi({
+      '/konfiguracja2fa': (o?: RequestOptions) =>
+        o?.method === 'POST' ? odpowiedz : { czy2FaAktywne: true, qrCode: null, key: null },
+    });
+    const m = await mount(<PanelUzytkownika />, api);
+    await settle();
+    const sw = m.host.querySelector<HTMLInputElement>('input[role="switch"]')!;
+    expect(sw.checked).toBe(true);
+    await act(() => sw.click());
+    await m.click('Zapisz');
+    let o = otwarty(m);
+    expect(o.d.textContent).toContain('Wyłączyć logowanie dwuetapowe?');
+    expect(m.byLabel('Hasło lub kod z aplikacji')).toBe(o.pole);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // six digits go as a code; the refusal is shown at the field
+    await m.type(o.pole, '123 456');
+    await o.klik('Wyłącz');
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { czy2FaAktywne: false, haslo: null, totp: '123456' },
+    });
+    o = otwarty(m);
+    expect(m.errorOf(o.pole)).toBe('Błędny kod TOTP');
+    // anything else goes as the password
+    odpowiedz = {};
+    await m.type(o.pole, 'Gmina#2024');
+    await o.klik('Wyłącz');
+    expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
+      body: { czy2FaAktywne: false, haslo: 'Gmina#2024', totp: null },
+    });
+    expect(m.host.querySelector('dialog[open]')).toBeNull();
   });
 
   it('consents: phone checked only when SMS is on; a failed save just closes', async () => {

@@ -24,6 +24,12 @@ const de = {
     usunKonto: 'Konto löschen',
     usunKontoPytanie: 'Möchten Sie Ihr Konto wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
     kontoUsuniete: 'Das Konto wurde gelöscht',
+    usunKontoHaslo: 'Geben Sie zum Löschen Ihres Kontos Ihr Passwort ein.',
+    wylaczDwaEtapyPytanie: 'Zweistufige Anmeldung ausschalten?',
+    wylaczDwaEtapyTresc:
+      'Bestätigen Sie mit Ihrem Passwort oder einem aktuellen Code aus der Authenticator-App.',
+    hasloLubKod: 'Passwort oder Code aus der App',
+    wylacz: 'Ausschalten',
     bladZapisu: 'Beim Speichern ist ein Fehler aufgetreten',
     zapisano: 'Die Änderungen wurden gespeichert',
     zapisz: 'Speichern',
