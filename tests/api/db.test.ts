@@ -30,10 +30,14 @@ describe('deterministic demo data', () => {
     await Promise.all([a?.close(), b?.close()]);
   });
 
-  it('runs the embedded PostgreSQL with small shared buffers (idle memory, issue 11 "Load")', async () => {
-    const { rows } = await a.query<{ shared_buffers: string }>('SHOW shared_buffers');
-    expect(rows[0]?.shared_buffers).toBe('16MB');
-  });
+  // the embedded database's own setting: a PostgreSQL server is configured by its administrator
+  it.skipIf(process.env['GMINA_TEST_DATABASE_URL'])(
+    'runs the embedded PostgreSQL with small shared buffers (idle memory, issue 11 "Load")',
+    async () => {
+      const { rows } = await a.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(rows[0]?.shared_buffers).toBe('16MB');
+    },
+  );
 
   it('gives two fresh databases identical budgets', async () => {
     const [x, y] = await Promise.all([budzetOf(a), budzetOf(b)]);
