@@ -192,7 +192,7 @@ describe('the demo accounts (README "Demo accounts")', () => {
   });
 });
 
-describe('migration 008 on a database from before', () => {
+describe('migration 009 on a database from before', () => {
   it('confirms own PESELs of confirmed accounts and the demo institutions, nothing typed by others', async () => {
     const pg = new PGlite();
     try {

@@ -3,7 +3,7 @@
  * when confirmed: its PESEL vouched for by an identity provider, or the subject confirmed by the office
  * (POST /admin/podmioty/potwierdzenie). A PESEL or NIP typed by the person (registration, registration
  * confirmation) is attached unconfirmed. The database keeps a PESEL or NIP confirmed on one account at most
- * (migration 008).
+ * (migration 009).
  */
 import type { MiddlewareHandler } from 'hono';
 import { isValidNip, isValidPesel } from '../../../src/core/validators.ts';

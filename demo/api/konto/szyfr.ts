@@ -40,7 +40,7 @@ export function odszyfruj(klucz: Buffer, zapis: string | null, uzytkownikId: num
 }
 
 /**
- * Run at start: encrypts secrets stored in plain text (rows from before migration 009, the demo seed) and drops
+ * Run at start: encrypts secrets stored in plain text (rows from before migration 010, the demo seed) and drops
  * pending secrets whose setup was abandoned. Idempotent; an encrypted value is left as it is.
  */
 export async function zabezpieczSekretyTotp(db: Db, klucz: Buffer, teraz: number): Promise<void> {
