@@ -30,6 +30,12 @@ if (existing) {
   const load = (tag: string): Promise<unknown> => {
     let p = requested.get(tag);
     if (!p) {
+      // ICU's number and Polish collation data start (tens of ms on a slow phone) while the first widget's chunks
+      // are on their way, not after its data has come: the widgets' own Intl formatters are then made at once
+      if (!requested.size)
+        setTimeout(
+          () => new Intl.NumberFormat('pl-PL').format(1) + new Intl.Collator('pl').compare('a', 'b'),
+        );
       const [main, ...deps] = filesOf(tag).map((f) => new URL(f, src).href);
       for (const href of deps) {
         const link = document.createElement('link');
