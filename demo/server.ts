@@ -146,6 +146,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret, totpKey: opts.totpKey }
       : sekretyUruchomienia(opts.demo);
   const db = await openDatabase({
+    demoData: opts.demo,
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}),
   });

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { applyMigrations } from './migrations/index.ts';
-import { seedDemoData } from './seed/index.ts';
+import { seedDemoData, seedUstawienia } from './seed/index.ts';
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -20,6 +20,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL connection string (`DATABASE_URL`); wins over `dataDir`. */
   url?: string;
+  /**
+   * The fictional gmina's data, its demo accounts (with their published password) among them; default true. A
+   * server started outside demo mode gets the office's default settings only (README "Running it for real").
+   */
+  demoData?: boolean;
 }
 
 /** Opens the database, applies pending migrations and seeds the demo data once, so it is ready to serve. */
@@ -27,7 +32,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
   const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
   try {
     await applyMigrations(db);
-    await seedDemoData(db);
+    if (opts.demoData === false) await seedUstawienia(db);
+    else await seedDemoData(db);
   } catch (e) {
     await db.close();
     throw e;

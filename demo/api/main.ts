@@ -53,7 +53,10 @@ const portalOrigins = process.env.GMINA_PORTAL_ORIGINS?.split(',')
   .filter(Boolean) ?? [new URL(portalUrl).origin, 'http://localhost:4173', ...allowedOrigins];
 
 const started = performance.now();
-const db = await openDatabase(url ? { url } : values.memory ? {} : { dataDir: values.data });
+const db = await openDatabase({
+  ...(url ? { url } : values.memory ? {} : { dataDir: values.data }),
+  demoData: values.demo,
+});
 const where = url
   ? 'PostgreSQL (DATABASE_URL)'
   : values.memory

@@ -107,3 +107,19 @@ describe.skipIf(process.env['GMINA_TEST_DATABASE_URL'])('openDatabase({dataDir})
     }
   });
 });
+
+describe('openDatabase({demoData: false}): a server started outside demo mode', () => {
+  it('creates the schema and the default settings, but no demo data and no demo account', async () => {
+    const db = await openDatabase({ demoData: false });
+    try {
+      const konta = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uzytkownicy');
+      const budzet = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dane_demo');
+      const ustawienia = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ustawienia');
+      expect(konta.rows[0]?.n).toBe(0);
+      expect(budzet.rows[0]?.n).toBe(0);
+      expect(ustawienia.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -7,6 +7,8 @@ import type { Db } from '../db.ts';
 import { seedBudzet } from './budzet.ts';
 import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
+
+export { seedUstawienia };
 import { seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
