@@ -59,7 +59,8 @@ export function SingleSelect({
 
 /**
  * Several values at once: the button names the field and what is chosen ("Lata: 2024, 2025"), and opens a group
- * of checkboxes below it; Escape closes it and gives the focus back to the button.
+ * of checkboxes below it; Escape closes it and gives the focus back to the button, and it closes when the focus
+ * leaves it.
  */
 export function MultiSelect({
   label,
@@ -96,6 +97,10 @@ export function MultiSelect({
   return (
     <span
       className="g-field g-multi"
+      // the group closes when the focus leaves the field (Tab past the last box, a click elsewhere)
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

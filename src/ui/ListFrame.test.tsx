@@ -80,6 +80,28 @@ describe('ListFrame', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('the multi-select closes on Escape (focus back on its button) and when the focus leaves it', async () => {
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      selects: [{ name: 'lata', label: 'wspolne.razem', multiple: true, choices: yearChoices([2024, 2025]) }],
+      load: async () => rows(1),
+      tables: (data) => [{ caption: 'Tabela', columns, rows: data, rowKey: (r: Row) => String(r.id) }],
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    const button = host.querySelector<HTMLButtonElement>('.g-multi-button')!;
+    const group = host.querySelector<HTMLFieldSetElement>('.g-multi-group')!;
+    await click(button);
+    expect(group.hidden).toBe(false);
+    const box = group.querySelector('input')!;
+    await act(() => box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(group.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+    await click(button);
+    const outside = host.querySelector('.g-toolbar')!.parentElement!.querySelector('h2')!;
+    await act(() => box.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: outside })));
+    expect(group.hidden).toBe(true);
+  });
+
   it('says how many are chosen with the Polish plural when more than three are', async () => {
     const spec: ListSpec<Row[]> = {
       title: 'wspolne.razem',
