@@ -174,7 +174,7 @@ describe('api client', () => {
     expect($maintenance.get()).toBe(true);
   });
 
-  it('a 503 of one service while /status says no break is that service\'s break only: nothing stored, session kept', async () => {
+  it("a 503 of one service while /status says no break is that service's break only: nothing stored, session kept", async () => {
     const nav = vi.fn();
     setNavigationHandler(nav);
     $token.set('full');
@@ -196,7 +196,7 @@ describe('api client', () => {
     expect(nav).not.toHaveBeenCalled();
   });
 
-  it('a 503 whose status check fails (no answer) stays the service\'s break', async () => {
+  it("a 503 whose status check fails (no answer) stays the service's break", async () => {
     handler = (url) => {
       if (url.pathname.endsWith('/status')) throw new TypeError('Failed to fetch');
       return json({ kod: 503 }, 503);

@@ -186,7 +186,9 @@ export function ListyWyborcze() {
             <p className="g-notice">{t('listyWyborcze.brakWSpisie')}</p>
           )}
           {sprawdzenie.stan === 'blad' && <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>}
-          {sprawdzenie.stan === 'przerwa' && <ServiceBreak onRetry={() => formRef.current?.requestSubmit()} />}
+          {sprawdzenie.stan === 'przerwa' && (
+            <ServiceBreak onRetry={() => formRef.current?.requestSubmit()} />
+          )}
           {sprawdzenie.stan === 'wynik' && <Wynik q={sprawdzenie.q} wynik={sprawdzenie.wynik} />}
         </div>
       </>

@@ -271,7 +271,9 @@ describe('<ListyWyborcze>', () => {
     await w.choose('2026-12-06');
     await w.type(f.peselPoprawny);
     await w.check();
-    expect(w.host.querySelector('.g-wybory-wynik h3')?.textContent).toBe('Przepraszamy - trwa przerwa techniczna');
+    expect(w.host.querySelector('.g-wybory-wynik h3')?.textContent).toBe(
+      'Przepraszamy - trwa przerwa techniczna',
+    );
     expect(w.input().value).toBe(f.peselPoprawny);
     obwod = f.wynik;
     await act(() => w.host.querySelector<HTMLButtonElement>('.g-wybory-wynik button')!.click());
