@@ -60,6 +60,8 @@ test('the technical-break notice: 0 axe violations in every combination', async 
   await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
     route.fulfill({ status: 503, json: { kod: 503 } }),
   );
+  // the site-wide break: /status says so too (a 503 of one service is that widget's own notice)
+  await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: true } }));
   await page.goto(cms + '/');
   const titles = {
     pl: 'Przepraszamy - trwa przerwa techniczna',

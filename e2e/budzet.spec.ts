@@ -144,18 +144,57 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     noErrors();
   });
 
-  test('HTTP 503 stores the break flag and shows the technical-break notice', async ({ page, cms }) => {
+  test('HTTP 503 with /status in the break stores the flag and shows the technical-break notice', async ({
+    page,
+    cms,
+  }) => {
     await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
+    await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: true } }));
     await page.goto(cms + '/');
     const w = budget(page, 'dochody');
     await expect(w.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
     await expect(w).toContainText('Aktualnie prowadzone są prace techniczne');
     expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBe('true');
     await page.unroute('**/api/fk/gmina/dajLataBudzetowe**');
+    await page.unroute('**/api/status*');
     await w.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await expect(rows(w)).toHaveCount(5);
+    expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBeNull();
+  });
+
+  test('one service in maintenance (admin switch) breaks only its own widget, and nothing outlives it', async ({
+    page,
+    cms,
+  }) => {
+    const serviceBreak = (uslugi: number[]) =>
+      page.request.post('/api/admin/przerwa-techniczna-uslugi', {
+        data: { uslugi },
+        headers: { Authorization: 'Bearer demo-admin' },
+      });
+    const wybory = page.locator('gmina-listy-wyborcze');
+    expect((await serviceBreak([4])).ok()).toBe(true);
+    try {
+      await page.goto(cms + '/');
+      await expect(
+        wybory.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' }),
+      ).toBeVisible();
+      await expect(wybory).toContainText('Aktualnie prowadzone są prace techniczne');
+      for (const rodzaj of ['dochody', 'wydatki'] as const) {
+        await expect(rows(budget(page, rodzaj))).toHaveCount(5);
+        await expect(budget(page, rodzaj)).not.toContainText('Przepraszamy - trwa przerwa techniczna');
+      }
+      expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBeNull();
+    } finally {
+      expect((await serviceBreak([])).ok()).toBe(true);
+    }
+    // a flag stored by a site-wide break that has ended meanwhile: re-checked with /status on load
+    await page.evaluate(() => localStorage.setItem('gmina:przerwaTechniczna', 'true'));
+    await page.reload();
+    await expect(wybory.locator('select')).toBeVisible();
+    await expect(wybory).not.toContainText('Przepraszamy - trwa przerwa techniczna');
+    await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
     expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBeNull();
   });
 
@@ -211,11 +250,24 @@ test.describe('budget in the portal', () => {
     await page.route('**/api/fk/gmina/dajLataBudzetowe**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503 } }),
     );
+    let inBreak = true;
+    await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: inBreak } }));
     await page.goto('/uslugi/budzet-dochody');
     await expect(page).toHaveURL('/przerwa-techniczna');
     await expect(page.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
+    inBreak = false;
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('a stored break flag whose break has ended is cleared on load, not shown', async ({ page }) => {
+    await page.goto('/lista-uslug');
+    await page.evaluate(() => localStorage.setItem('gmina:przerwaTechniczna', 'true'));
+    await page.goto('/uslugi/budzet-dochody');
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('gmina:przerwaTechniczna'))).toBeNull();
+    await page.goto('/uslugi/budzet-dochody');
+    await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
   });
 
   test('unknown routes get a not-found page', async ({ page }) => {

@@ -80,10 +80,17 @@ export function Portal({ routing = 'history' }: PortalProps) {
   const menuButton = useRef<HTMLElement | null>(null);
   const main = useRef<HTMLElement>(null);
 
-  // spec 01 §4: the status call decides whether only the break page is reachable
+  // spec 01 §4: the status call decides whether only the break page is reachable; a stored flag of a break
+  // that has ended is cleared (no answer keeps it: the break page has its own retry)
   useEffect(() => {
     api.json(powlokaPaths.status, statusSchema).then(
-      (s) => s.czyPrzerwaTechniczna && $maintenance.set(true),
+      (s) => {
+        const stored = $maintenance.get();
+        $maintenance.set(s.czyPrzerwaTechniczna);
+        // as the break page's retry: a break that is over leads to the root
+        if (stored && !s.czyPrzerwaTechniczna && router.$route.get().path === '/przerwa-techniczna')
+          router.navigate('/', { replace: true });
+      },
       () => undefined,
     );
   }, [api]);

@@ -254,6 +254,28 @@ describe('ListFrame', () => {
     expect($snackbar.get()?.text).toBe('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     expect(nav).toHaveBeenCalledWith('/lista-uslug');
   });
+
+  it("a service's own break (503 of that service) shows the break notice in place, whose retry calls again", async () => {
+    const nav = vi.fn();
+    setNavigationHandler(nav);
+    let n = 0;
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      load: async () => {
+        if (n++ === 0) throw new ApiError('http', '/x', 'HTTP 503', 503, 503, undefined, 'service');
+        return rows(2);
+      },
+      tables: (data) => [{ caption: 'Tabela', columns, rows: data, rowKey: (r: Row) => String(r.id) }],
+    };
+    const el = await mountNode(<ListFrame {...spec} />, api, true);
+    expect(el.querySelector('h3')?.textContent).toBe('Przepraszamy - trwa przerwa techniczna');
+    expect(el.textContent).toContain('Aktualnie prowadzone są prace techniczne');
+    expect($snackbar.get()).toBeNull();
+    expect(nav).not.toHaveBeenCalled();
+    await click([...el.querySelectorAll('button')].find((b) => b.textContent === 'Spróbuj ponownie')!);
+    expect(el.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(el.textContent).not.toContain('Przepraszamy - trwa przerwa techniczna');
+  });
 });
 
 describe('ProtectedList', () => {

@@ -6,7 +6,7 @@
  * gives every call the current subject (spec 02 §6).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { ApiError, type Api, type DownloadedFile } from '../core/api/client.ts';
+import { ApiError, isServiceBreak, type Api, type DownloadedFile } from '../core/api/client.ts';
 import type { TFunction } from '../core/i18n/index.ts';
 import type { Podmiot } from '../core/stores/subject.ts';
 import { latestChoice, MultiSelect, SingleSelect, type Choice, type ChoiceValue } from './Choices.tsx';
@@ -16,6 +16,7 @@ import { EmptyState } from './EmptyState.tsx';
 import { FileButton } from './FileButton.tsx';
 import { Loader } from './Loader.tsx';
 import { ServiceError, useServiceFailure } from './ServiceError.tsx';
+import { ServiceBreak } from './TechnicalBreak.tsx';
 import { useResource } from './useResource.ts';
 
 /** What a call of the view gets: the API client, and the current subject for a protected service. */
@@ -188,7 +189,9 @@ export function ListFrame<D>({
   const emptyKey = typeof empty === 'function' ? empty(chosen) : empty;
   const emptyText = emptyKey && t(emptyKey);
   let content: ReactNode;
-  if (failure) {
+  if (isServiceBreak(failure)) {
+    content = <ServiceBreak onRetry={() => setAttempt((n) => n + 1)} />;
+  } else if (failure) {
     content = (
       <ServiceError
         text={onFailure === 'quiet' ? t('wspolne.bladPobierania') : undefined}

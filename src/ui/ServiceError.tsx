@@ -4,7 +4,7 @@ import { requestNavigation } from '../core/navigation.ts';
 import { showSnackbar } from '../core/stores/snackbar.ts';
 import { useWidget } from './context.ts';
 
-/** Whether a failure is one the session layer already handles (401 → root, 503 → break page). */
+/** Whether a failure has its own reaction: 401 → root, 503 → the break page or the service's break notice. */
 export const handledElsewhere = (e: unknown) =>
   e instanceof ApiError && (e.status === 401 || e.status === 503);
 

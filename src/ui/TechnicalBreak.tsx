@@ -42,3 +42,21 @@ export function TechnicalBreak({ onOver, page = false }: { onOver?: () => void; 
     </section>
   );
 }
+
+/**
+ * The break of one service (its 503 while `/status` says the site is up, README "Behaviour where the
+ * specification is silent"): the spec's texts inside that widget only, under its title, with a retry of the
+ * widget's own call. Nothing is stored: the other widgets of the page keep working.
+ */
+export function ServiceBreak({ onRetry }: { onRetry: () => void }) {
+  const { t } = useWidget();
+  return (
+    <div className="g-break" role="alert">
+      <h3>{t('przerwa.tytul')}</h3>
+      <p>{t('przerwa.tresc')}</p>
+      <button type="button" className="g-button" onClick={onRetry}>
+        {t('przerwa.ponow')}
+      </button>
+    </div>
+  );
+}

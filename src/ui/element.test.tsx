@@ -5,10 +5,12 @@ import { addTexts, loadLanguage } from '../core/i18n/index.ts';
 import { useWidget } from './context.ts';
 import { options } from 'preact';
 import { $language } from '../core/stores/settings.ts';
+import { $maintenance } from '../core/stores/maintenance.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 afterEach(() => {
   document.body.innerHTML = '';
+  if ($maintenance.get()) $maintenance.set(false);
   vi.restoreAllMocks();
 });
 
@@ -48,6 +50,32 @@ describe('defineElement', () => {
     customElements.define('gmina-test-existing', Existing);
     defineElement({ tag: 'gmina-test-existing', component: () => null, attributes: {} });
     expect(customElements.get('gmina-test-existing')).toBe(Existing);
+  });
+});
+
+describe('stored technical break', () => {
+  it('is re-checked with /status when the page loads: a break that ended is not shown', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      asked.push(url.pathname);
+      if (url.pathname.endsWith('/status'))
+        return new Response(JSON.stringify({ czyPrzerwaTechniczna: false }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      throw new TypeError('offline in this test');
+    });
+    $maintenance.set(true);
+    defineElement({ tag: 'gmina-test-break', component: () => <p className="ok">dane</p>, attributes: {} });
+    const el = document.createElement('gmina-test-break');
+    el.setAttribute('api', 'https://office.example.pl/api');
+    document.body.append(el);
+    await settle();
+    await settle();
+    expect(asked).toContain('/api/status');
+    expect($maintenance.get()).toBe(false);
+    expect(el.shadowRoot?.querySelector('.ok')?.textContent).toBe('dane');
+    vi.unstubAllGlobals();
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from '@nanostores/react';
-import { getApi } from '../core/api/client.ts';
+import { getApi, recheckStoredBreak, type Api } from '../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../core/api/konfiguracja.ts';
 import { configFor } from '../core/config.ts';
 import { fixedT, isLanguageLoaded, loadLanguage } from '../core/i18n/index.ts';
@@ -94,6 +94,14 @@ class Boundary extends Component<{ message: string; children: ReactNode }, { fai
   }
 }
 
+/** API addresses whose stored break flag this page has re-checked: once per page load, not per element. */
+const rechecked = new Set<string>();
+function recheckOnce(api: Api): void {
+  if (rechecked.has(api.baseURL)) return;
+  rechecked.add(api.baseURL);
+  void recheckStoredBreak(api);
+}
+
 function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; props: P & CommonProps }) {
   const contrast = useStore($contrast);
   const size = useStore($fontSize);
@@ -107,6 +115,10 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   );
   const api = getApi(config.api);
   useEffect(() => void loadServerConfig(api), [api]);
+  // a break flag stored by an earlier page is asked about again (spec 01 §4), so an ended break is not shown
+  useEffect(() => {
+    if (maintenance && !hasNavigationHandler()) recheckOnce(api);
+  }, [api]);
   const i18nEnabled = serverConfigs[api.baseURL]?.czyInternacjonalizacja ?? true;
   const lang = resolveLanguage({
     attr: config.lang,

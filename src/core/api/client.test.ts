@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import * as z from 'zod/mini';
-import { ApiError, createApi, fileNameFromDisposition } from './client.ts';
+import { ApiError, createApi, fileNameFromDisposition, recheckStoredBreak } from './client.ts';
 import { $restrictedToken, $sessionEnd, $sessionLength, $token, $unconfirmed } from '../stores/session.ts';
 import { $language } from '../stores/settings.ts';
 import { $maintenance } from '../stores/maintenance.ts';
@@ -153,16 +153,80 @@ describe('api client', () => {
     expect(nav).toHaveBeenCalledWith('/');
   });
 
-  it('on 503 clears the tokens, sets the break flag and asks for the break page', async () => {
+  it('on 503 with /status reporting the break clears the tokens, sets the break flag and asks for the break page', async () => {
     const nav = vi.fn();
     setNavigationHandler(nav);
     $token.set('full');
-    handler = () => json({ kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' }, 503);
-    await expect(api().json('/fk/x', schema)).rejects.toMatchObject({ status: 503 });
+    handler = (url) =>
+      url.pathname.endsWith('/status')
+        ? json({ czyPrzerwaTechniczna: true })
+        : json({ kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' }, 503);
+    await expect(api().json('/fk/x', schema)).rejects.toMatchObject({ status: 503, breakScope: 'site' });
     expect($token.get()).toBeUndefined();
     expect($maintenance.get()).toBe(true);
     expect(getTestStorage()['gmina:przerwaTechniczna']).toBe('true');
     expect(nav).toHaveBeenCalledWith('/przerwa-techniczna');
+  });
+
+  it('a 503 of /status itself is the site-wide break', async () => {
+    handler = () => json({ kod: 503 }, 503);
+    await expect(api().json('/status', z.unknown())).rejects.toMatchObject({ breakScope: 'site' });
+    expect($maintenance.get()).toBe(true);
+  });
+
+  it("a 503 of one service while /status says no break is that service's break only: nothing stored, session kept", async () => {
+    const nav = vi.fn();
+    setNavigationHandler(nav);
+    $token.set('full');
+    handler = (url) =>
+      url.pathname.endsWith('/status')
+        ? json({ czyPrzerwaTechniczna: false })
+        : json({ kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' }, 503);
+    const client = api();
+    // three widgets of one page fail together: one status call decides for all of them
+    const failures = await Promise.allSettled([1, 2, 3].map(() => client.json('/wybory/daty', schema)));
+    for (const f of failures) {
+      expect(f.status).toBe('rejected');
+      expect((f as PromiseRejectedResult).reason).toMatchObject({ status: 503, breakScope: 'service' });
+    }
+    expect(calls.filter((c) => c.url.pathname.endsWith('/status'))).toHaveLength(1);
+    expect($token.get()).toBe('full');
+    expect($maintenance.get()).toBe(false);
+    expect(getTestStorage()['gmina:przerwaTechniczna']).toBeUndefined();
+    expect(nav).not.toHaveBeenCalled();
+  });
+
+  it("a 503 whose status check fails (no answer) stays the service's break", async () => {
+    handler = (url) => {
+      if (url.pathname.endsWith('/status')) throw new TypeError('Failed to fetch');
+      return json({ kod: 503 }, 503);
+    };
+    await expect(api().json('/fk/x', schema)).rejects.toMatchObject({ breakScope: 'service' });
+    expect($maintenance.get()).toBe(false);
+  });
+
+  it('a stored break flag is re-checked with /status: cleared when the break is over, kept while it lasts', async () => {
+    $maintenance.set(true);
+    handler = () => json({ czyPrzerwaTechniczna: true });
+    await recheckStoredBreak(api());
+    expect($maintenance.get()).toBe(true);
+    handler = () => json({ czyPrzerwaTechniczna: false });
+    await recheckStoredBreak(api());
+    expect($maintenance.get()).toBe(false);
+    expect(getTestStorage()['gmina:przerwaTechniczna']).toBeUndefined();
+    // no stored flag: nothing to ask
+    calls.length = 0;
+    await recheckStoredBreak(api());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a stored break flag stays when /status cannot be asked', async () => {
+    $maintenance.set(true);
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await recheckStoredBreak(api());
+    expect($maintenance.get()).toBe(true);
   });
 
   it('downloads a file with the name from Content-Disposition', async () => {

@@ -1,7 +1,8 @@
 /**
  * The one HTTP client of the product, on ofetch. Every call goes through `request`, which applies the spec's
  * rules in one place: language parameter (spec 01 §7), token choice (spec 01 §6), inactivity reset on
- * success, HTTP 401 → session cleared and back to root, HTTP 503 → technical break (spec 01 §8), and
+ * success, HTTP 401 → session cleared and back to root, HTTP 503 → technical break (spec 01 §8: the whole
+ * site's when `/status` says so, else only the failed service's), and
  * response shapes checked with zod/mini so a wrong answer is a clear error, not a broken screen.
  */
 import { FetchError, ofetch } from 'ofetch';
@@ -10,9 +11,18 @@ import { chooseToken, isLoginTypeCall, resetsInactivity } from './rules.ts';
 import { $restrictedToken, $token, $unconfirmed, clearSession, touchSession } from '../stores/session.ts';
 import { $language } from '../stores/settings.ts';
 import { $maintenance } from '../stores/maintenance.ts';
+import { konfiguracjaPaths, statusSchema } from './konfiguracja.ts';
 import { requestNavigation } from '../navigation.ts';
 
 export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'shape';
+export type BreakScope = 'site' | 'service';
+
+/** The status call (spec 01 §7): the one source of the site-wide break besides `/konfiguracja`. */
+const STATUS_PATH = konfiguracjaPaths.status;
+
+/** A 503 of one service (its id in `przerwaTechnicznaUslugi`): that widget shows its own break notice. */
+export const isServiceBreak = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.status === 503 && e.breakScope === 'service';
 
 /** A failed call, classified so that widgets can pick the spec's reaction. */
 export class ApiError extends Error {
@@ -24,6 +34,8 @@ export class ApiError extends Error {
     /** Server error code and description (`kod`, `opis`) when the body carried them. */
     readonly kod?: number,
     readonly opis?: string,
+    /** For an HTTP 503: whether the whole site is in its break, or only the service that was called. */
+    readonly breakScope?: BreakScope,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,15 +92,32 @@ function errorBody(data: unknown): { kod?: number; opis?: string } {
   return {};
 }
 
-/** Spec 01 §8: the session-level reactions to 401 and 503. */
+/** Spec 01 §8: the session-level reaction to 401 (503 is decided in `request`, after asking `/status`). */
 function react(status: number | undefined, path: string): void {
   if (status === 401 && !isLoginTypeCall(path)) {
     clearSession();
     requestNavigation('/');
-  } else if (status === 503) {
-    clearSession();
-    $maintenance.set(true);
-    requestNavigation('/przerwa-techniczna');
+  }
+}
+
+/** Spec 01 §8 "HTTP 503 → tokens removed, break flag set, redirect to break page", for the site-wide break. */
+function enterSiteBreak(): void {
+  clearSession();
+  $maintenance.set(true);
+  requestNavigation('/przerwa-techniczna');
+}
+
+/**
+ * Re-checks a stored break flag against `/status` (spec 01 §4) when a page loads, so a break that ended while
+ * the page was closed is not shown. No answer keeps the flag (the break page has its own retry).
+ */
+export async function recheckStoredBreak(api: Api): Promise<void> {
+  if (!$maintenance.get()) return;
+  try {
+    const { czyPrzerwaTechniczna } = await api.json(STATUS_PATH, statusSchema);
+    if (!czyPrzerwaTechniczna) $maintenance.set(false);
+  } catch {
+    /* unknown: the flag stays */
   }
 }
 
@@ -140,6 +169,29 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
     },
   });
 
+  /**
+   * Whether the site as a whole is in its break, asked after a 503 (README "Behaviour where the specification is
+   * silent"): a service in `przerwaTechnicznaUslugi` answers 503 as the whole site does, and only `/status`
+   * tells them apart. Widgets failing together share one question; no answer counts as "not the whole site",
+   * so nothing is stored and the widget keeps its own retry.
+   */
+  let siteCheck: Promise<boolean> | null = null;
+  function siteInBreak(): Promise<boolean> {
+    siteCheck ??= $fetch(STATUS_PATH, { headers: { Accept: 'application/json' } })
+      .then(
+        (data: unknown) => z.safeParse(statusSchema, data).data?.czyPrzerwaTechniczna === true,
+        (e: unknown) => e instanceof FetchError && e.response?.status === 503,
+      )
+      .finally(() => (siteCheck = null));
+    return siteCheck;
+  }
+
+  async function breakError(path: string, e: ApiError): Promise<ApiError> {
+    const site = path === STATUS_PATH || (await siteInBreak());
+    if (site) enterSiteBreak();
+    return new ApiError(e.kind, path, e.message, e.status, e.kod, e.opis, site ? 'site' : 'service');
+  }
+
   async function request(path: string, opts: RequestOptions, responseType: 'json' | 'blob') {
     try {
       return await $fetch.raw(path, {
@@ -153,7 +205,8 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
         ...(responseType === 'json' ? { headers: { Accept: 'application/json' } } : {}),
       });
     } catch (e) {
-      throw toApiError(path, e);
+      const err = toApiError(path, e);
+      throw err.status === 503 ? await breakError(path, err) : err;
     }
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../core/api/client.ts';
+import { ApiError, isServiceBreak } from '../../core/api/client.ts';
 import {
   getDatyWyborow,
   getObwodWyborcy,
@@ -15,11 +15,12 @@ import { useWidget } from '../../ui/context.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
 import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
 import { useResource } from '../../ui/useResource.ts';
 import './texts.ts';
 
-/** Whether a failure is one the session layer already handles (401 → root, 503 → break page). */
+/** Whether a failure is one the session layer already handles (401 → root, 503 → a break notice). */
 const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
 
 type Sprawdzenie =
@@ -27,7 +28,8 @@ type Sprawdzenie =
   | { stan: 'trwa' }
   | { stan: 'wynik'; q: ObwodQuery; wynik: ObwodWyborcy }
   | { stan: 'nieZnaleziono' }
-  | { stan: 'blad' };
+  | { stan: 'blad' }
+  | { stan: 'przerwa' };
 
 /** Keeps only digits, at most 11 (spec 01 §5, §9): a typed letter is never inserted. */
 function blockNonDigits(e: FormEvent<HTMLInputElement>) {
@@ -52,6 +54,7 @@ export function ListyWyborcze() {
   const [sprawdzenie, setSprawdzenie] = useState<Sprawdzenie>({ stan: 'brak' });
   const numer = useRef(0);
   const peselRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // spec 01 §4: leaving a partly filled form asks first; a form whose answer is on screen has nothing to lose
   useLeaveGuard((data !== '' || pesel !== '') && sprawdzenie.stan !== 'wynik');
@@ -102,6 +105,8 @@ export function ListyWyborcze() {
       if (n !== numer.current) return;
       // our contract: a PESEL not on the register of that election answers 404 (README)
       if (err instanceof ApiError && err.status === 404) return setSprawdzenie({ stan: 'nieZnaleziono' });
+      // service 4 in maintenance: its break notice under the form, whose retry sends the check again
+      if (isServiceBreak(err)) return setSprawdzenie({ stan: 'przerwa' });
       setSprawdzenie({ stan: 'blad' });
       // the typed input is kept: no move to the services list here, only the spec's snackbar
       if (!handledElsewhere(err)) showSnackbar(t('wspolne.uslugaNiedostepna'));
@@ -110,7 +115,9 @@ export function ListyWyborcze() {
 
   const title = t('listyWyborcze.tytul');
   let content;
-  if (failure) {
+  if (isServiceBreak(failure)) {
+    content = <ServiceBreak onRetry={() => setAttempt((k) => k + 1)} />;
+  } else if (failure) {
     content = (
       <div role="alert">
         <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
@@ -128,7 +135,7 @@ export function ListyWyborcze() {
     content = (
       <>
         <p className="g-intro">{t('listyWyborcze.wstep')}</p>
-        <form className="g-wybory-form" onSubmit={sprawdz} noValidate>
+        <form ref={formRef} className="g-wybory-form" onSubmit={sprawdz} noValidate>
           <span className="g-field">
             <label htmlFor={`${id}-data`}>{t('listyWyborcze.dataWyborow')}</label>
             <select
@@ -179,6 +186,9 @@ export function ListyWyborcze() {
             <p className="g-notice">{t('listyWyborcze.brakWSpisie')}</p>
           )}
           {sprawdzenie.stan === 'blad' && <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>}
+          {sprawdzenie.stan === 'przerwa' && (
+            <ServiceBreak onRetry={() => formRef.current?.requestSubmit()} />
+          )}
           {sprawdzenie.stan === 'wynik' && <Wynik q={sprawdzenie.q} wynik={sprawdzenie.wynik} />}
         </div>
       </>

@@ -256,6 +256,32 @@ describe('<ListyWyborcze>', () => {
     expect($snackbar.get()).toBeNull();
   });
 
+  it('service 4 in maintenance (its own 503): the break notice in the widget; its retry asks again', async () => {
+    const przerwa = () => new ApiError('http', DATY, 'HTTP 503', 503, 503, undefined, 'service');
+    let daty: unknown = przerwa();
+    let obwod: unknown = przerwa();
+    const w = await mount(fakeApi({ [DATY]: () => daty, [OBWOD]: () => obwod }).api);
+    expect(w.host.querySelector('h3')?.textContent).toBe('Przepraszamy - trwa przerwa techniczna');
+    expect($snackbar.get()).toBeNull();
+    daty = f.daty;
+    await act(() => w.host.querySelector<HTMLButtonElement>('[role="alert"] button')!.click());
+    await settle();
+    expect(w.select().options.length).toBe(3); // the placeholder and the two dates
+    // the check answers 503 of the service: the notice under the form, the typed PESEL kept
+    await w.choose('2026-12-06');
+    await w.type(f.peselPoprawny);
+    await w.check();
+    expect(w.host.querySelector('.g-wybory-wynik h3')?.textContent).toBe(
+      'Przepraszamy - trwa przerwa techniczna',
+    );
+    expect(w.input().value).toBe(f.peselPoprawny);
+    obwod = f.wynik;
+    await act(() => w.host.querySelector<HTMLButtonElement>('.g-wybory-wynik button')!.click());
+    await settle();
+    await settle();
+    expect(w.card()).not.toBeNull();
+  });
+
   it('marks the form unsaved while partly filled, and not once its answer is shown', async () => {
     const w = await mount(fakeApi({ [DATY]: f.daty, [OBWOD]: f.wynik }).api);
     expect(hasUnsavedInput()).toBe(false);
