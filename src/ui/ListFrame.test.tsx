@@ -93,12 +93,14 @@ describe('ListFrame', () => {
     await click(button);
     expect(group.hidden).toBe(false);
     const box = group.querySelector('input')!;
-    await act(() => box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await act(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(group.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
     await click(button);
     const outside = host.querySelector('.g-toolbar')!.parentElement!.querySelector('h2')!;
-    await act(() => box.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: outside })));
+    await act(
+      () => void box.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: outside })),
+    );
     expect(group.hidden).toBe(true);
   });
 
