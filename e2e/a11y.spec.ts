@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { axeViolations, budget, expect, rows, setStored, test } from './helpers.ts';
+import { axeViolations, budget, expect, pageAxeViolations, rows, setStored, test } from './helpers.ts';
 
 /** Heading of the income widget per language: proof that the switch happened before scanning. */
 const headings = {
@@ -81,4 +81,28 @@ test('the portal route of the budget: 0 axe violations in every combination', as
   await scanMatrix(page, 'gmina-portal', (lang) =>
     expect(budget(page, 'dochody').getByRole('heading', { level: 2 })).toHaveText(headings[lang]),
   );
+});
+
+test('the whole CMS page: its own content and every widget inside landmarks, no two landmarks alike', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(cms + '/');
+  await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
+  await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
+  // every widget drawn: no loader left, the names tables filled
+  await expect(page.locator('gmina-najpopularniejsze-imiona tbody tr').first()).toBeVisible();
+  await expect(page.locator('gmina-imiona-wg-roku tbody tr').first()).toBeVisible();
+  await expect(page.locator('gmina-statusy-mieszkancow tbody tr').first()).toBeVisible();
+  await expect(page.locator('.g-loader')).toHaveCount(0);
+  const failures: string[] = [];
+  for (const lang of Object.keys(headings) as (keyof typeof headings)[]) {
+    await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+    await expect(budget(page, 'dochody').getByRole('heading', { level: 2 })).toHaveText(headings[lang]);
+    await expect(page.locator('.g-loader')).toHaveCount(0);
+    for (const v of await pageAxeViolations(page))
+      failures.push(`${lang}: ${v.id} – ${v.help}\n  ${v.targets.join('\n  ')}`);
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
 });

@@ -5,7 +5,8 @@ import { expect, setMaintenance, setStored, test, watchErrors } from './helpers.
 import { xssPayloads } from './xss-corpus.ts';
 
 const heading = (page: Page) => page.locator('gmina-portal main h1');
-const sideMenu = (page: Page) => page.locator('gmina-portal nav[aria-label="Menu boczne"]');
+/** The office's menu items (the side menu's landmark holds the office contact and the visit counter too). */
+const sideMenu = (page: Page) => page.locator('gmina-portal nav[aria-label="Menu boczne"] .g-side-items');
 
 /** Goes to an in-portal path without reloading, as a link would (history routing). */
 async function goInPlace(page: Page, to: string) {

@@ -180,7 +180,7 @@ export function Portal({ routing = 'history' }: PortalProps) {
     if (e?.currentTarget instanceof HTMLElement) menuButton.current = e.currentTarget;
     setMenuOpen((o) => !o);
   };
-  const side = useRef<HTMLDivElement>(null);
+  const side = useRef<HTMLElement>(null);
   useEffect(() => {
     if (menuOpen && !matchMedia(WIDE).matches) side.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [menuOpen]);
@@ -201,27 +201,32 @@ export function Portal({ routing = 'history' }: PortalProps) {
   return (
     <PortalContext.Provider value={env}>
       <div className={`g-portal${menuOpen ? ' g-menu-open' : ''}`}>
-        <a
-          className="g-skip"
-          href="#g-main"
-          onClick={(e) => {
-            e.preventDefault();
-            main.current?.querySelector<HTMLElement>('#g-page-title')?.focus();
-          }}
-        >
-          {t('portal.przejdzDoTresci')}
-        </a>
+        {/* the skip link is the banner's first item: all content sits in landmarks (axe `region`); the
+            break page has nothing to skip */}
         {!onBreak && (
           <TopBar
             menuOpen={menuOpen}
             onMenu={() => toggleMenu({ currentTarget: menuButtonOf(side.current) })}
-          />
+          >
+            <a
+              className="g-skip"
+              href="#g-main"
+              onClick={(e) => {
+                e.preventDefault();
+                main.current?.querySelector<HTMLElement>('#g-page-title')?.focus();
+              }}
+            >
+              {t('portal.przejdzDoTresci')}
+            </a>
+          </TopBar>
         )}
         <div className="g-body">
           {!onBreak && (
             <>
               <div className="g-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
-              <div id="g-side-menu" className="g-side" ref={side}>
+              {/* the whole side menu is one navigation landmark: the drawer's close button, the office
+                  contact and the visit counter are inside it too (axe `region`) */}
+              <nav id="g-side-menu" className="g-side" ref={side} aria-label={t('portal.menuBoczne')}>
                 <button
                   type="button"
                   className="g-icon-button g-drawer-close"
@@ -234,7 +239,7 @@ export function Portal({ routing = 'history' }: PortalProps) {
                   <span>{t('portal.zamknijMenu')}</span>
                 </button>
                 <SideMenu route={route} onChoose={() => setMenuOpen(false)} />
-              </div>
+              </nav>
             </>
           )}
           <main id="g-main" className="g-main" ref={main}>

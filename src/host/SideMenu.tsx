@@ -65,7 +65,8 @@ export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => vo
 
   return (
     <>
-      <nav aria-label={t('portal.menuBoczne')}>
+      {/* the navigation landmark is the whole side menu, drawn by the portal around this */}
+      <div>
         <ul className="g-side-items">
           {items.map((m) => {
             const to = targetOf(m);
@@ -88,7 +89,7 @@ export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => vo
             );
           })}
         </ul>
-      </nav>
+      </div>
       {kontakt && (kontakt.nazwaUrzedu || kontakt.adres) && (
         <section className="g-side-contact" aria-labelledby="g-side-contact-title">
           <h2 id="g-side-contact-title">{t('portal.kontaktUrzedu')}</h2>

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $serverConfig } from '../core/api/konfiguracja.ts';
 import { $userInfo } from '../core/account.ts';
@@ -24,7 +24,16 @@ const sizeLabels = { mala: 'A', duza: 'A+', bardzo_duza: 'A++' } as const;
  * Top bar (spec 01 §2): menu button on small screens, language picker (only with internationalisation),
  * contrast toggle, three font-size buttons, user icon with the user menu.
  */
-export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
+export function TopBar({
+  menuOpen,
+  onMenu,
+  children,
+}: {
+  menuOpen: boolean;
+  onMenu: () => void;
+  /** Put first in the banner: the skip link. */
+  children?: ReactNode;
+}) {
   const { t, api, lang } = useWidget();
   const { go } = usePortal();
   const contrast = useStore($contrast);
@@ -66,6 +75,7 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
 
   return (
     <header className="g-topbar">
+      {children}
       <button
         type="button"
         className="g-icon-button g-menu-button"
