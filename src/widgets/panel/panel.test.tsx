@@ -301,12 +301,12 @@ describe('user panel (spec 01 §2, §6)', () => {
     expect(m.host.querySelector('dialog[open]')).toBeNull();
   });
 
-  it('consents: phone checked only when SMS is on; a failed save just closes', async () => {
+  it('consents: phone checked only when SMS is on; a saved change closes the dialog', async () => {
     cfg({});
     const { api, calls } = fakeApi({
       '/uzytkownik/zgody': (o?: RequestOptions) =>
         o?.method === 'POST'
-          ? fail(500, 'x')
+          ? { powiadomieniaEmail: false, powiadomieniaSms: true, email: null, telefon: '600100200' }
           : { powiadomieniaEmail: false, powiadomieniaSms: false, email: null, telefon: null },
     });
     const m = await mount(<PanelUzytkownika />, api);
@@ -327,5 +327,30 @@ describe('user panel (spec 01 §2, §6)', () => {
       telefon: '600100200',
     });
     expect(m.host.querySelector('#g-zgody-form')).toBeNull();
+  });
+
+  it('consents: a failed save keeps the dialog open and says so (issue 12 item 2)', async () => {
+    cfg({});
+    const { api, calls } = fakeApi({
+      '/uzytkownik/zgody': (o?: RequestOptions) =>
+        o?.method === 'POST'
+          ? fail(0, 'Błędny format e-mail')
+          : { powiadomieniaEmail: true, powiadomieniaSms: false, email: 'jan@example', telefon: null },
+    });
+    const m = await mount(<PanelUzytkownika />, api);
+    await m.click('Zgody na powiadomienia');
+    await settle();
+    const email = m.byLabel('Zgoda na powiadomienia e-mail') as HTMLInputElement;
+    await act(() => email.click());
+    await m.click('Zapisz');
+    await settle();
+    // with the consent off the address is not checked, so the call is made
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      powiadomieniaEmail: false,
+      email: 'jan@example',
+    });
+    expect(m.host.querySelector('#g-zgody-form')).not.toBeNull();
+    expect(m.host.querySelector('dialog[open] [role="alert"]')?.textContent).toBe('Błędny format e-mail');
+    expect((m.byLabel('Zgoda na powiadomienia e-mail') as HTMLInputElement).checked).toBe(false);
   });
 });
