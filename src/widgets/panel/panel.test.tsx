@@ -7,7 +7,7 @@ import { ApiError, type Api, type RequestOptions } from '../../core/api/client.t
 import { $userInfo } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
 import { $dialog } from '../../core/stores/dialog.ts';
-import { $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
+import { $loginTarget, $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
 import type { UserInfo } from '../../core/api/konto.ts';
 import type { Konfiguracja } from '../../core/api/konfiguracja.ts';
 import { PanelUzytkownika } from './Panel.tsx';
@@ -256,12 +256,16 @@ describe('user panel (spec 01 §2, §6)', () => {
     o = otwarty(m);
     expect(m.errorOf(o.pole)).toBe('');
     odpowiedz = {};
+    $loginTarget.set('/uslugi/historia-platnosci-internetowych');
     await m.type(o.pole, 'Gmina#2024');
     await o.klik('Usuń konto');
     expect(calls.filter((c) => c.path === '/uzytkownik/usunKonto').at(-1)).toMatchObject({
       body: { haslo: 'Gmina#2024' },
     });
     expect($token.get()).toBeUndefined();
+    // issue 12 item 9: a remembered login target goes with the session (the skipped logout call is
+    // session-clock.test.ts's: this page's clock belongs to the first mounted widget's API client)
+    expect($loginTarget.get()).toBeUndefined();
     expect($dialog.get()?.title).toBe('Konto zostało usunięte');
   });
 
