@@ -157,6 +157,8 @@ test('first login dialog, then deleting the account only with the password: logg
   expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeNull();
   await dialog(page).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL('/');
+  // issue 12 item 9: no login target is left behind (the panel's guard must not send a deleted account to login)
+  expect(await page.evaluate(() => localStorage.getItem('gmina:celLogowania'))).toBeNull();
   const again = await page.request.post('/api/uzytkownicy/getToken', {
     data: { login: 'spoldzielnia', haslo: HASLO },
   });

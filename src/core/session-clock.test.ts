@@ -182,6 +182,14 @@ describe('session clock (spec 01 §4 "Session")', () => {
     expect(deps.onEnded).not.toHaveBeenCalled();
   });
 
+  it('an ended account: the session is cleared here without the server logout call, no notice (issue 12 item 9)', async () => {
+    const { deps } = setup();
+    await sc!.logout({ revoke: false });
+    expect(deps.logout).not.toHaveBeenCalled();
+    expect($token.get()).toBeUndefined();
+    expect(deps.onEnded).not.toHaveBeenCalled();
+  });
+
   it('cross-tab: the token removed by another tab ends the session here at once', () => {
     const { f, deps } = setup();
     f.advance(1000);

@@ -79,8 +79,12 @@ export interface SessionClock {
   stop(): void;
   /** Extend on the server and move the end (spec 01 §4). Failures leave the end as it was. */
   extend(): Promise<void>;
-  /** Logout from the user menu: the same clearing as at zero, without the "session ended" notice here. */
-  logout(): Promise<void>;
+  /**
+   * Logout from the user menu: the same clearing as at zero, without the "session ended" notice here.
+   * `revoke: false` skips the server's logout call, for a session the server has already ended (a deleted
+   * account: the call could only be refused).
+   */
+  logout(options?: { revoke?: boolean }): Promise<void>;
   /** Re-evaluates now (called by the timer; exposed for tests). */
   tick(): void;
 }
@@ -104,13 +108,13 @@ export function createSessionClock(deps: SessionClockDeps): SessionClock {
     timer = null;
   };
 
-  async function endHere(notify: boolean) {
+  async function endHere(notify: boolean, revoke = true) {
     endingHere = true;
     stopTimer();
     setWarning(false);
     $sessionRemaining.set(null);
     try {
-      await deps.logout();
+      if (revoke) await deps.logout();
     } catch {
       /* spec 01 §8: a failed logout call is ignored, logout proceeds */
     }
@@ -180,7 +184,7 @@ export function createSessionClock(deps: SessionClockDeps): SessionClock {
         /* the end stays; the countdown keeps warning */
       }
     },
-    logout: () => endHere(false),
+    logout: (options) => endHere(false, options?.revoke ?? true),
   };
 }
 

@@ -8,6 +8,7 @@ import { useResource } from '../ui/useResource.ts';
 import { targetOf } from './pages/Home.tsx';
 import { ExternalLink, Link } from './portal-context.tsx';
 import type { Route } from './router.ts';
+import { visitCounted, visitCounterQuery } from './visit-counter.ts';
 
 type Item = {
   nazwa: string;
@@ -34,15 +35,21 @@ function isCurrent(to: string, route: Route): boolean {
 
 /**
  * Side menu (spec 01 §2, §3): the office's items from `/pi/menuBoczne` in `pozycja` order, only visible ones;
- * the office contact block; the visit counter when enabled (asked once per page load and stored).
+ * the office contact block; the visit counter when enabled (asked once per page load, counted once per browser session, and stored).
  */
 export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => void }) {
   const { t, api } = useWidget();
   const menu = useResource(() => api.json(powlokaPaths.menuBoczne, menuBoczneSchema), [api]);
-  const counter = useResource(() => api.json(powlokaPaths.licznik, licznikSchema), [api]);
+  // counted once per browser session; later pages only read it (visit-counter.ts)
+  const counter = useResource(
+    () => api.json(powlokaPaths.licznik, licznikSchema, { query: visitCounterQuery() }),
+    [api],
+  );
   const visits = useStore($visitCounter);
   useEffect(() => {
-    if (counter.status === 'ok') $visitCounter.set(counter.data.wartoscLicznika);
+    if (counter.status !== 'ok') return;
+    $visitCounter.set(counter.data.wartoscLicznika);
+    visitCounted();
   }, [counter]);
 
   const fromServer: Item[] =

@@ -136,8 +136,36 @@ describe('GET and POST /uzytkownik/zgody', () => {
       powiadomieniaEmail: false,
       powiadomieniaSms: false,
       email: null,
+      telefon: '12',
+    });
+  });
+
+  it('withdraws the e-mail consent while the address field holds a bad address (issue 12 item 2)', async () => {
+    const zapisz = (body: unknown) => post(api.app, '/uzytkownik/zgody', body, jan);
+    const r = await zapisz({
+      powiadomieniaEmail: false,
+      powiadomieniaSms: false,
+      email: ' jan@example ',
+      telefon: '',
+    });
+    expect(r.status).toBe(200);
+    // not checked with the consent off: stored as given (trimmed), an empty one as null (spec 01 §4)
+    expect(r.body).toEqual({
+      powiadomieniaEmail: false,
+      powiadomieniaSms: false,
+      email: 'jan@example',
       telefon: null,
     });
+    expect((await get(api.app, '/uzytkownik/zgody', jan)).body).toEqual(r.body);
+    // with the consent on it is checked
+    const on = await zapisz({
+      powiadomieniaEmail: true,
+      powiadomieniaSms: false,
+      email: 'jan@example',
+      telefon: null,
+    });
+    expect(on.status).toBe(400);
+    expect(on.body).toMatchObject({ opis: 'Błędny format e-mail' });
   });
 });
 

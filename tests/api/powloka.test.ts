@@ -125,6 +125,17 @@ describe('GET /pi/licznik-odwiedzin', () => {
     expect(a.czyWlaczony).toBe(true);
     expect(b.wartoscLicznika).toBe(a.wartoscLicznika + 1);
   });
+
+  it('a later page of the same browser session reads the counter without counting (issue 12 item 9)', async () => {
+    const a = z.parse(licznikSchema, (await getJson(api.app, '/pi/licznik-odwiedzin')).body);
+    const b = z.parse(licznikSchema, (await getJson(api.app, '/pi/licznik-odwiedzin?nowaWizyta=false')).body);
+    expect(b).toEqual(a);
+    const bad = await getJson(api.app, '/pi/licznik-odwiedzin?nowaWizyta=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ opis: expect.any(String) });
+    const c = z.parse(licznikSchema, (await getJson(api.app, '/pi/licznik-odwiedzin')).body);
+    expect(c.wartoscLicznika).toBe(a.wartoscLicznika + 1);
+  });
 });
 
 describe('GET /lista-uslug', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPesele } from '../../demo/api/seed/wybory-rejestry.ts';
+import { demoPesele, organizacje, wyboryDemo } from '../../demo/api/seed/wybory-rejestry.ts';
 import { getJson, openTestApi, ORIGIN, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -45,5 +45,25 @@ describe('GET /el/dajObwodWyborcy/pdf', () => {
     const b = await api.app.request(`/el/dajObwodWyborcy/pdf?pesel=44051401358&dataWyborow=${data}`);
     expect(b.status).toBe(400);
     expect(await b.json()).toEqual({ kod: 400, opis: 'Niepoprawny numer PESEL' });
+  });
+
+  it('inflects the gmina name after "w": "w Zielonej Dolinie", never "w Zielona Dolina" (issue 12 item 9)', async () => {
+    const { body } = await getJson<{ datyWyborow: { dataWyborow: string }[] }>(
+      api.app,
+      '/el/dajAktualneDatyWyborow',
+    );
+    // every current election's PDF, among them the referendum named after the gmina
+    let text = '';
+    for (const { dataWyborow } of body.datyWyborow) {
+      const q = `pesel=44051401359&dataWyborow=${dataWyborow}`;
+      const res = await api.app.request(`/el/dajObwodWyborcy/pdf?${q}`, { headers: { Origin: ORIGIN } });
+      expect(res.status).toBe(200);
+      text += (await pdfText(await res.arrayBuffer())).text.replace(/\s+/g, ' ');
+    }
+    expect(text).toContain('hali sportowej w Zielonej Dolinie');
+    expect(text).not.toMatch(/\bw Zielona Dolina/);
+    // the other demo names with the gmina after "w"
+    for (const nazwa of [...wyboryDemo().map((w) => w.nazwa), ...organizacje.map((o) => o.nazwa)])
+      expect(nazwa).not.toMatch(/\bw Zielona Dolina/);
   });
 });

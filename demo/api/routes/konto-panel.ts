@@ -163,13 +163,17 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   app.post(kontoPaths.zgody, sesja(kontoPaths.zgody), async (c) => {
     const d = await tresc(c, zgodySchema);
     const id = c.get('sesja').uzytkownik.id;
-    // spec 01 §5: phone and e-mail are checked only when that consent is on
+    // Spec 01 §5: the e-mail and the phone are checked only when that consent is on (issue 12 item 2: withdrawing
+    // a consent must not fail on the field beside it). An unchecked value is kept as given (trimmed; the phone as
+    // 9 digits when it is one), so the dialog shows it again; an empty one is null (spec 01 §4). The lengths are
+    // bounded even then, so nothing unbounded is stored.
     const email = d.email?.trim() || null;
-    const telefon = d.telefon?.trim() ? normalizePhone(d.telefon) : null;
-    if (d.powiadomieniaEmail && (!email || !isValidEmail(email)))
+    const tel = d.telefon?.trim() || null;
+    const telefon = tel && (normalizePhone(tel) ?? tel);
+    if (d.powiadomieniaEmail ? !email || !isValidEmail(email) : (email?.length ?? 0) > 254)
       throw new BladApi(400, 'Błędny format e-mail');
-    if (d.powiadomieniaSms && !telefon) throw new BladApi(400, 'Niepoprawny format numeru telefonu');
-    if (email && !isValidEmail(email)) throw new BladApi(400, 'Błędny format e-mail');
+    if (d.powiadomieniaSms ? !tel || !normalizePhone(tel) : (tel?.length ?? 0) > 32)
+      throw new BladApi(400, 'Niepoprawny format numeru telefonu');
     await k.db.query(
       `INSERT INTO zgody_powiadomien (uzytkownik_id, powiadomienia_email, powiadomienia_sms, email, telefon)
        VALUES ($1, $2, $3, $4, $5)

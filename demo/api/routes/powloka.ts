@@ -5,9 +5,16 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { konfiguracjaSchema } from '../../../src/core/api/konfiguracja.ts';
-import { kontaktSchema, powlokaPaths, type Kontakt, type Usluga } from '../../../src/core/api/powloka.ts';
+import {
+  kontaktSchema,
+  licznikQuerySchema,
+  powlokaPaths,
+  type Kontakt,
+  type Usluga,
+} from '../../../src/core/api/powloka.ts';
 import { uslugi } from '../../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
+import { BladApi } from '../http.ts';
 import { czytajPrzerwe } from '../przerwa.ts';
 
 async function czytajUstawienia(db: Db): Promise<Record<string, unknown>> {
@@ -82,10 +89,15 @@ export function powloka(db: Db): Hono {
   app.get(powlokaPaths.kontakt, async (c) => c.json((await czytajKontakt(db)) ?? pustyKontakt));
 
   app.get(powlokaPaths.licznik, async (c) => {
-    // Each call is one visit (the portal asks once per page load and keeps the value, spec 01 §3).
+    // A call is one visit; the portal asks with nowaWizyta=false on the later pages of a browser session, which
+    // only reads the counter, so a visit is counted once per session, not per reload (issue 12 item 9).
+    const q = z.safeParse(licznikQuerySchema, { nowaWizyta: c.req.query('nowaWizyta') });
+    if (!q.success) throw new BladApi(400, 'Niepoprawny parametr nowaWizyta');
     const { rows } = await db.query<{ czyWlaczony: boolean; wartoscLicznika: number }>(
-      `UPDATE licznik_odwiedzin SET wartosc = wartosc + CASE WHEN czy_wlaczony THEN 1 ELSE 0 END
-        WHERE id = 1 RETURNING czy_wlaczony AS "czyWlaczony", wartosc AS "wartoscLicznika"`,
+      q.data.nowaWizyta === 'false'
+        ? `SELECT czy_wlaczony AS "czyWlaczony", wartosc AS "wartoscLicznika" FROM licznik_odwiedzin WHERE id = 1`
+        : `UPDATE licznik_odwiedzin SET wartosc = wartosc + CASE WHEN czy_wlaczony THEN 1 ELSE 0 END
+            WHERE id = 1 RETURNING czy_wlaczony AS "czyWlaczony", wartosc AS "wartoscLicznika"`,
     );
     return c.json(rows[0] ?? { czyWlaczony: false, wartoscLicznika: 0 });
   });

@@ -7,6 +7,11 @@ import type { Kontakt } from '../../../src/core/api/powloka.ts';
 import type { Db } from '../db.ts';
 
 export const NAZWA_GMINY = 'Zielona Dolina';
+/**
+ * The name in the locative, for sentences with "w" ("w Zielonej Dolinie"). After "Urząd Gminy", "Wójt Gminy" or
+ * "gmina" the official name stays in the nominative, as offices write it.
+ */
+export const NAZWA_GMINY_MIEJSCOWNIK = 'Zielonej Dolinie';
 
 /** Flags stored in `ustawienia`; the year and the maintenance fields are computed (see routes/powloka.ts). */
 export type Flagi = Omit<

@@ -7,7 +7,7 @@
 import { peselCheckDigit } from '../../../src/core/validators.ts';
 import type { Db } from '../db.ts';
 import { streamFor, type Random } from './prng.ts';
-import { NAZWA_GMINY } from './powloka.ts';
+import { NAZWA_GMINY, NAZWA_GMINY_MIEJSCOWNIK } from './powloka.ts';
 
 const DZIEN_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -22,7 +22,10 @@ export function wyboryDemo(dzis = new Date()): Wybory[] {
   const dzien = (przesuniecie: number) => iso(new Date(dzis.getTime() + przesuniecie * DZIEN_MS));
   return [
     { dataWyborow: dzien(-24), nazwa: 'Wybory uzupełniające do Rady Gminy w okręgu nr 4' },
-    { dataWyborow: dzien(12), nazwa: `Referendum gminne w sprawie budowy hali sportowej w ${NAZWA_GMINY}` },
+    {
+      dataWyborow: dzien(12),
+      nazwa: `Referendum gminne w sprawie budowy hali sportowej w ${NAZWA_GMINY_MIEJSCOWNIK}`,
+    },
     { dataWyborow: dzien(47), nazwa: 'Wybory przedterminowe Wójta Gminy' },
     { dataWyborow: dzien(159), nazwa: 'Wybory do Sejmu i Senatu Rzeczypospolitej Polskiej' },
   ];
@@ -127,7 +130,7 @@ export interface Organizacja {
 export const organizacje: Organizacja[] = [
   { id: 280, nazwa: `Urząd Gminy ${NAZWA_GMINY}` },
   // a known organisation with nothing published yet: the widget's empty state
-  { id: 281, nazwa: `Gminny Ośrodek Pomocy Społecznej w ${NAZWA_GMINY}` },
+  { id: 281, nazwa: `Gminny Ośrodek Pomocy Społecznej w ${NAZWA_GMINY_MIEJSCOWNIK}` },
 ];
 
 const rodzajeSpraw: [symbol: string, przedmiot: string, komorka: string][] = [

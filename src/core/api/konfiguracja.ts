@@ -5,6 +5,8 @@
  */
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { $language } from '../stores/settings.ts';
 import type { Api } from './client.ts';
 
 export const konfiguracjaPaths = { konfiguracja: '/konfiguracja', status: '/status' } as const;
@@ -43,7 +45,13 @@ export function loadServerConfig(api: Api): Promise<Konfiguracja | null> {
   let p = pending.get(api.baseURL);
   if (!p) {
     p = api.json(konfiguracjaPaths.konfiguracja, konfiguracjaSchema).then(
-      (cfg) => cfg,
+      (cfg) => {
+        // spec 01 §4: with internationalisation off a stored language other than the default is reset to it
+        const stored = $language.get();
+        if (!cfg.czyInternacjonalizacja && stored !== undefined && stored !== DEFAULT_LANGUAGE)
+          $language.set(DEFAULT_LANGUAGE);
+        return cfg;
+      },
       () => null,
     );
     p.then((cfg) => $serverConfig.setKey(api.baseURL, cfg));

@@ -35,6 +35,11 @@ export const menuBoczneSchema = z.object({
   kontakt: z.nullable(kontaktSchema),
 });
 export const licznikSchema = z.object({ czyWlaczony: z.boolean(), wartoscLicznika: z.number() });
+/**
+ * Query of GET /pi/licznik-odwiedzin: `nowaWizyta=false` reads the counter without counting, for the later pages
+ * of a browser session, so a visit is counted once per session, not per reload (issue 12 item 9).
+ */
+export const licznikQuerySchema = z.object({ nowaWizyta: z.optional(z.enum(['true', 'false'])) });
 
 export const uslugaSchema = z.object({
   uslugaId: z.number(),

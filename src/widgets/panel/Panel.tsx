@@ -4,7 +4,7 @@ import { $userInfo } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { openDialog } from '../../core/stores/dialog.ts';
-import { $restrictedToken, $token } from '../../core/stores/session.ts';
+import { $loginTarget, $restrictedToken, $token } from '../../core/stores/session.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
@@ -56,8 +56,12 @@ export function PanelUzytkownika() {
   const usun = async (wpisane: string) => {
     await usunKonto(api, potwierdzenie(wpisane));
     setUsuwanie(false);
-    // the account is gone: the same clearing as a logout, then the note; OK returns home
-    await clock.logout();
+    // The account and its sessions are gone (issue 12 item 9): the page goes home before the session is cleared,
+    // so the panel's login guard does not remember it as a login target; the session is cleared here without
+    // the logout call (its token is void: a server may refuse it with 401), and so is any remembered target.
+    requestNavigation('/');
+    await clock.logout({ revoke: false });
+    $loginTarget.set(undefined);
     openDialog({
       title: t('panelUzytkownika.kontoUsuniete'),
       onClose: () => requestNavigation('/'),

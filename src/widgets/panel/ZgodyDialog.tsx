@@ -6,18 +6,21 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { pobierzZgody, zapiszZgody } from './calls.ts';
+import { opisOf, pobierzZgody, zapiszZgody } from './calls.ts';
 import { orNull, zgodyErrors, type ZgodyForm } from './rules.ts';
 
 /**
  * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only
- * when its consent is on. Saving closes the dialog; a failed save just closes it, with no message (spec 01 §8).
+ * when its consent is on. Saving closes the dialog. A failed save keeps it open with the user's choices and says
+ * why (the server's description, else 'Wystąpił błąd podczas zapisu'), so a change that did not happen is never
+ * taken for done (issue 12 item 2; README "Behaviour where the specification is silent").
  */
 export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, api } = useWidget();
   const [form, setForm] = useState<ZgodyForm | null>(null);
   const [errors, setErrors] = useState<{ email?: string | null; telefon?: string | null }>({});
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const telRef = useRef<HTMLInputElement>(null);
 
@@ -25,6 +28,7 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
     if (!open) return;
     setForm(null);
     setErrors({});
+    setFailed(null);
     let live = true;
     pobierzZgody(api).then(
       (z: Zgody) =>
@@ -47,6 +51,7 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
     if (!form) return;
     const errs = zgodyErrors(form);
     setErrors(errs);
+    setFailed(null);
     if (errs.email) return emailRef.current?.focus();
     if (errs.telefon) return telRef.current?.focus();
     setBusy(true);
@@ -58,11 +63,11 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
         telefon: orNull(normalizePhone(form.telefon) ?? form.telefon),
       });
       showSnackbar(t('panelUzytkownika.zapisano'));
-    } catch {
-      /* spec 01 §8: a failed consent save just closes the dialog */
+      onClose();
+    } catch (err) {
+      setFailed(opisOf(err) ?? t('panelUzytkownika.bladZapisu'));
     } finally {
       setBusy(false);
-      onClose();
     }
   };
 
@@ -102,6 +107,11 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
       ) : (
         <form id="g-zgody-form" className="g-form" onSubmit={submit} noValidate>
           <p>{t('panelUzytkownika.zgodyTresc')}</p>
+          {failed && (
+            <p role="alert" className="g-error">
+              {failed}
+            </p>
+          )}
           {check('powiadomieniaEmail', t('panelUzytkownika.zgodaEmail'))}
           <Field
             ref={emailRef}

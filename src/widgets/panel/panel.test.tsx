@@ -7,7 +7,7 @@ import { ApiError, type Api, type RequestOptions } from '../../core/api/client.t
 import { $userInfo } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
 import { $dialog } from '../../core/stores/dialog.ts';
-import { $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
+import { $loginTarget, $restrictedToken, $token, clearSession } from '../../core/stores/session.ts';
 import type { UserInfo } from '../../core/api/konto.ts';
 import type { Konfiguracja } from '../../core/api/konfiguracja.ts';
 import { PanelUzytkownika } from './Panel.tsx';
@@ -256,12 +256,16 @@ describe('user panel (spec 01 §2, §6)', () => {
     o = otwarty(m);
     expect(m.errorOf(o.pole)).toBe('');
     odpowiedz = {};
+    $loginTarget.set('/uslugi/historia-platnosci-internetowych');
     await m.type(o.pole, 'Gmina#2024');
     await o.klik('Usuń konto');
     expect(calls.filter((c) => c.path === '/uzytkownik/usunKonto').at(-1)).toMatchObject({
       body: { haslo: 'Gmina#2024' },
     });
     expect($token.get()).toBeUndefined();
+    // issue 12 item 9: a remembered login target goes with the session (the skipped logout call is
+    // session-clock.test.ts's: this page's clock belongs to the first mounted widget's API client)
+    expect($loginTarget.get()).toBeUndefined();
     expect($dialog.get()?.title).toBe('Konto zostało usunięte');
   });
 
@@ -301,12 +305,12 @@ describe('user panel (spec 01 §2, §6)', () => {
     expect(m.host.querySelector('dialog[open]')).toBeNull();
   });
 
-  it('consents: phone checked only when SMS is on; a failed save just closes', async () => {
+  it('consents: phone checked only when SMS is on; a saved change closes the dialog', async () => {
     cfg({});
     const { api, calls } = fakeApi({
       '/uzytkownik/zgody': (o?: RequestOptions) =>
         o?.method === 'POST'
-          ? fail(500, 'x')
+          ? { powiadomieniaEmail: false, powiadomieniaSms: true, email: null, telefon: '600100200' }
           : { powiadomieniaEmail: false, powiadomieniaSms: false, email: null, telefon: null },
     });
     const m = await mount(<PanelUzytkownika />, api);
@@ -327,5 +331,30 @@ describe('user panel (spec 01 §2, §6)', () => {
       telefon: '600100200',
     });
     expect(m.host.querySelector('#g-zgody-form')).toBeNull();
+  });
+
+  it('consents: a failed save keeps the dialog open and says so (issue 12 item 2)', async () => {
+    cfg({});
+    const { api, calls } = fakeApi({
+      '/uzytkownik/zgody': (o?: RequestOptions) =>
+        o?.method === 'POST'
+          ? fail(0, 'Błędny format e-mail')
+          : { powiadomieniaEmail: true, powiadomieniaSms: false, email: 'jan@example', telefon: null },
+    });
+    const m = await mount(<PanelUzytkownika />, api);
+    await m.click('Zgody na powiadomienia');
+    await settle();
+    const email = m.byLabel('Zgoda na powiadomienia e-mail') as HTMLInputElement;
+    await act(() => email.click());
+    await m.click('Zapisz');
+    await settle();
+    // with the consent off the address is not checked, so the call is made
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      powiadomieniaEmail: false,
+      email: 'jan@example',
+    });
+    expect(m.host.querySelector('#g-zgody-form')).not.toBeNull();
+    expect(m.host.querySelector('dialog[open] [role="alert"]')?.textContent).toBe('Błędny format e-mail');
+    expect((m.byLabel('Zgoda na powiadomienia e-mail') as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ describe('change password (spec 01 §5, §8)', () => {
     expect(zmianaHaslaErrors({ stareHaslo: '', noweHaslo: '', powtorzHaslo: '' })).toEqual({
       stareHaslo: msg.passwordEmpty,
       noweHaslo: msg.passwordEmpty,
+      // spec 01 §5: an empty pair says 'Uzupełnij hasła' (issue 12 item 9)
+      powtorzHaslo: msg.passwordPairEmpty,
     });
     expect(zmianaHaslaErrors({ stareHaslo: 'x', noweHaslo: 'abc', powtorzHaslo: 'abc' })).toEqual({
       noweHaslo: msg.passwordTooWeak,

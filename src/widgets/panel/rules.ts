@@ -25,15 +25,12 @@ export interface ZmianaHasla {
   powtorzHaslo: string;
 }
 
-/** Change password (spec 01 §5): old one given, new one strong enough, the two new ones equal. */
+/** Change password (spec 01 §5): old one given, new one strong enough, the pair filled in ('Uzupełnij hasła') and equal. */
 export function zmianaHaslaErrors(f: ZmianaHasla): Errors<HasloPole> {
   return clean({
     stareHaslo: f.stareHaslo === '' ? msg.passwordEmpty : null,
     noweHaslo: validatePassword(f.noweHaslo),
-    powtorzHaslo: f.noweHaslo !== '' && f.powtorzHaslo === '' ? msg.passwordPairEmpty : null,
-    ...(f.noweHaslo && f.powtorzHaslo && f.noweHaslo !== f.powtorzHaslo
-      ? { powtorzHaslo: validatePasswordPair(f.noweHaslo, f.powtorzHaslo) }
-      : {}),
+    powtorzHaslo: validatePasswordPair(f.noweHaslo, f.powtorzHaslo),
   });
 }
 

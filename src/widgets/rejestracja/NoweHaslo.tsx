@@ -28,7 +28,7 @@ export function NoweHaslo() {
     if (busy) return;
     const next = {
       haslo: validatePassword(haslo),
-      powtorz: haslo === '' ? null : validatePasswordPair(haslo, powtorz),
+      powtorz: validatePasswordPair(haslo, powtorz),
     };
     setErrors(next);
     setAlert(null);

@@ -152,6 +152,9 @@ describe('link pages', () => {
     history.replaceState(null, '', '/nowe-haslo?link=KOD123');
     const { api, calls } = fakeApi({ [kontoPaths.ustawHaslo]: {} });
     const w = await mount(api, <NoweHaslo />);
+    // spec 01 §5: an empty pair says 'Uzupełnij hasła' (issue 12 item 9)
+    await w.submit();
+    expect(w.error('Powtórz hasło')).toBe('Uzupełnij hasła');
     await w.type('Nowe hasło', 'Gmina#2025x');
     await w.submit();
     expect(w.error('Powtórz hasło')).toBe('Uzupełnij hasła');

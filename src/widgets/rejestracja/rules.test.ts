@@ -15,6 +15,7 @@ describe('validateRegistration (spec 01 §5)', () => {
       login: msg.fieldEmpty,
       email: msg.emailEmpty,
       haslo: msg.passwordEmpty,
+      haslo2: msg.passwordPairEmpty,
       pesel: msg.fieldEmpty,
       zgodaDane: msg.consentRequired,
       zgodaRegulamin: msg.consentRequired,
@@ -35,6 +36,11 @@ describe('validateRegistration (spec 01 §5)', () => {
       validateRegistration({ ...f.poprawne, email2: 'inny@example.pl', haslo2: 'Gmina#2024y' }, f.zgodyObie),
     ).toEqual({ email2: msg.emailMismatch, haslo2: msg.passwordMismatch });
     expect(validateRegistration({ ...f.poprawne, haslo2: '' }, f.zgodyObie)).toEqual({
+      haslo2: msg.passwordPairEmpty,
+    });
+    // spec 01 §5: an empty pair says 'Uzupełnij hasła' (issue 12 item 9)
+    expect(validateRegistration({ ...f.poprawne, haslo: '', haslo2: '' }, f.zgodyObie)).toEqual({
+      haslo: msg.passwordEmpty,
       haslo2: msg.passwordPairEmpty,
     });
     expect(

@@ -56,7 +56,7 @@ export function validateRegistration(v: RegistrationValues, zgody: RejestracjaZg
     email: validateEmail(v.email),
     email2: validateEmail(v.email) ? null : validateEmailRepeat(v.email, v.email2),
     haslo: validatePassword(v.haslo),
-    haslo2: v.haslo === '' ? null : validatePasswordPair(v.haslo, v.haslo2),
+    haslo2: validatePasswordPair(v.haslo, v.haslo2),
     pesel: v.rodzaj === 'osoba' ? validatePesel(v.pesel) : null,
     nip: v.rodzaj === 'instytucja' ? validateNip(v.nip) : null,
     zgodaDane: validateConsent(zgody.czyPytacOZgodeNaPrzetwarzanieDanych, v.zgodaDane),
