@@ -214,17 +214,19 @@ describe('<gmina-budzet> data', () => {
   });
 
   it('HTTP 503: stored break flag, the break notice, and a retry via /status that loads the data', async () => {
+    // a site-wide break: /status says so (a 503 of one service alone is that widget's own break)
+    api.status = structuredClone(status.przerwa);
     api.on(paths.dochody, bledy.przerwaTechniczna);
     const el = mount('<gmina-budzet rodzaj="dochody"></gmina-budzet>');
     await until(() => heading(el) === 'Przepraszamy - trwa przerwa techniczna', 'the break notice');
     expect(localStorage.getItem('gmina:przerwaTechniczna')).to.equal('true');
     expect($(el, 'table')).to.equal(null);
+    expect(api.callsTo(paths.status).length, 'the 503 asked /status').to.equal(1);
 
     // the break goes on: the notice stays
-    api.status = structuredClone(status.przerwa);
     const retry = buttonByText(shadow(el), 'Spróbuj ponownie')!;
     retry.click();
-    await until(() => api.callsTo(paths.status).length === 1, 'a /status call');
+    await until(() => api.callsTo(paths.status).length === 2, 'a /status call');
     await settle();
     expect(heading(el)).to.equal('Przepraszamy - trwa przerwa techniczna');
     expect(localStorage.getItem('gmina:przerwaTechniczna')).to.equal('true');
@@ -236,13 +238,14 @@ describe('<gmina-budzet> data', () => {
     retry.click();
     await untilRows(el, 'rows after the break');
     expect(localStorage.getItem('gmina:przerwaTechniczna')).to.equal(null);
-    expect(api.callsTo(paths.status).length).to.equal(2);
+    expect(api.callsTo(paths.status).length).to.equal(3);
     expect(heading(el)).to.equal('Dochody budżetu');
   });
 
-  it('HTTP 503 is shown by every widget of the page', async () => {
+  it('HTTP 503 of a site-wide break is shown by every widget of the page', async () => {
     const a = mount('<gmina-budzet rodzaj="dochody"></gmina-budzet>');
     await untilRows(a);
+    api.status = structuredClone(status.przerwa);
     api.on(paths.wydatki, bledy.przerwaTechniczna);
     const b = mount('<gmina-budzet rodzaj="wydatki"></gmina-budzet>');
     await until(
