@@ -192,6 +192,8 @@ test.describe('voter-list check on the CMS page', () => {
     const d = await dialog;
     expect(d.type()).toBe('beforeunload');
     await d.dismiss();
+    // the page stayed; closing it without the question lets the test's context close at once
+    await page.close();
   });
 });
 

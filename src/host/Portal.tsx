@@ -85,10 +85,10 @@ export function Portal({ routing = 'history' }: PortalProps) {
   useEffect(() => {
     api.json(powlokaPaths.status, statusSchema).then(
       (s) => {
-        const stored = $maintenance.get();
         $maintenance.set(s.czyPrzerwaTechniczna);
-        // as the break page's retry: a break that is over leads to the root
-        if (stored && !s.czyPrzerwaTechniczna && router.$route.get().path === '/przerwa-techniczna')
+        // as the break page's retry: on the break page, a break that is over leads to the root (the page may have
+        // been shown for a stored flag that the widgets' own re-check has just cleared)
+        if (!s.czyPrzerwaTechniczna && router.$route.get().path === '/przerwa-techniczna')
           router.navigate('/', { replace: true });
       },
       () => undefined,
