@@ -388,9 +388,11 @@ test.describe('portal shell', () => {
     await expect(heading(page)).toHaveText('Lista usług');
     await expect(heading(page)).toBeFocused();
 
-    // groups open with Enter and Space; services are reached with Tab and opened with Enter
-    await page.keyboard.press('Tab');
+    // groups open with Enter and Space; services are reached with Tab and opened with Enter (once the list,
+    // loaded after the page, is there: a person tabs through what is on screen)
     const first = page.locator('gmina-portal .g-group').first();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from '../core/i18n/index.ts';
 import type { Api } from '../core/api/client.ts';
 import { $userInfo, loadAccountOnce } from '../core/account.ts';
+import type { UserInfo } from '../core/api/konto.ts';
 import { requestNavigation } from '../core/navigation.ts';
 import { apiSessionDeps, createSessionClock, type SessionClock } from '../core/session-clock.ts';
 import { dismissDialog, openDialog, type DialogState } from '../core/stores/dialog.ts';
@@ -52,6 +53,7 @@ function start(api: Api): SessionClock {
     },
   });
   setSessionExtender(() => void c.extend());
+  $userInfo.subscribe(firstLoginDialog);
   // what was loaded for the user goes with the session (logout, expiry, another tab, HTTP 401)
   $loggedIn.listen((loggedIn) => {
     if (loggedIn) return;
@@ -68,22 +70,27 @@ export function sessionClock(api: Api, t?: TFunction): SessionClock {
   return clock;
 }
 
+/**
+ * Spec 01 §4: the first-login dialog for a logged-in, confirmed user with the first-login flag, once per tab and
+ * login — whoever loaded the user (this page's load, the login form's own, another widget's), so a fast answer
+ * that arrives before this part asks cannot skip it.
+ */
+function firstLoginDialog(user: UserInfo | null): void {
+  if (!user?.czyPierwszeLogowanie || user.czyNiepotwierdzony || !$token.get()) return;
+  try {
+    if (sessionStorage.getItem(FIRST_LOGIN_SHOWN) === user.login) return;
+    sessionStorage.setItem(FIRST_LOGIN_SHOWN, user.login);
+  } catch {
+    /* no storage in this frame: shown on each load */
+  }
+  const t = (key: string) => (texts ? texts(key) : key);
+  openDialog({ title: t('sesjaKonta.witaj'), text: t('sesjaKonta.witajTresc') });
+}
+
 /** Loads the user and subjects once per login (a stored token at page load, or a login in another tab). */
 export function ensureAccount(api: Api): Promise<unknown> {
   if ($userInfo.get()) return Promise.resolve();
   loading ??= loadAccountOnce(api)
-    .then((user) => {
-      // spec 01 §4: for a logged-in, confirmed user with the first-login flag
-      if (!user.czyPierwszeLogowanie || user.czyNiepotwierdzony || !$token.get()) return;
-      try {
-        if (sessionStorage.getItem(FIRST_LOGIN_SHOWN) === user.login) return;
-        sessionStorage.setItem(FIRST_LOGIN_SHOWN, user.login);
-      } catch {
-        /* no storage in this frame: shown on each load */
-      }
-      const t = (key: string) => (texts ? texts(key) : key);
-      openDialog({ title: t('sesjaKonta.witaj'), text: t('sesjaKonta.witajTresc') });
-    })
     .catch(() => undefined)
     .finally(() => {
       loading = null;
