@@ -20,8 +20,8 @@ const formats = new Map<string, Intl.NumberFormat>();
 /**
  * The page's Intl number formats, created once each: 'pl-PL' with grouping from 1 000 on (Polish's own rule
  * groups only from 10 000, tables want every amount aligned alike), no '−0,00', rounding half away from zero.
- * Creating the first one starts ICU's number data, some tens of ms on a slow phone: `warmUpIntl` does that while a
- * data call is on its way, so it is not paid between the answer and the rows.
+ * Creating the first one would start ICU's number data (some tens of ms on a slow phone); the loader has started it
+ * while the widget's chunks were on their way (src/loader.ts), so here it costs well under a millisecond.
  */
 function numberFormat(digits: number, style: 'decimal' | 'percent' = 'decimal'): Intl.NumberFormat {
   const key = `${style}${digits}`;
@@ -42,13 +42,6 @@ function numberFormat(digits: number, style: 'decimal' | 'percent' = 'decimal'):
 
 /** Intl's text with the typographic minus (U+2212) for negatives. */
 const polish = (text: string) => text.replace('-', MINUS);
-
-/** Creates the formats and the collator now, off the way to the data (called when a data call has started). */
-export function warmUpIntl(): void {
-  numberFormat(2).format(0);
-  numberFormat(0).format(0);
-  polishCollator().compare('a', 'b');
-}
 
 let collator: Intl.Collator | undefined;
 

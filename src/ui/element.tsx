@@ -117,7 +117,8 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   useEffect(() => void loadServerConfig(api), [api]);
   // a break flag stored by an earlier page is asked about again (spec 01 §4), so an ended break is not shown
   useEffect(() => {
-    if (maintenance && !hasNavigationHandler()) recheckOnce(api);
+    // the portal asks /status itself at start (handlesBreak): one call, and one place that decides
+    if (maintenance && !def.handlesBreak && !hasNavigationHandler()) recheckOnce(api);
   }, [api]);
   const i18nEnabled = serverConfigs[api.baseURL]?.czyInternacjonalizacja ?? true;
   const lang = resolveLanguage({

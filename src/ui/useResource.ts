@@ -1,11 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { warmUpIntl } from '../core/format.ts';
 
 export type Resource<T> =
   { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: unknown };
 
 const LOADING = { status: 'loading' } as const;
-let warmed = false;
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
@@ -13,7 +11,7 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
  * Runs an async call whenever `deps` change and keeps only the answer of the latest run. An answer belongs to
  * the deps it was asked for: the render right after a change (a new year, another `rodzaj`) already says
  * "loading", so rows of the previous year are never painted under the new year's caption.
- * `enabled: false` waits (e.g. until a year is chosen). The first call of the page also starts Intl (warmUpIntl). The call starts as soon as the element is on screen (a
+ * `enabled: false` waits (e.g. until a year is chosen). The call starts as soon as the element is on screen (a
  * layout effect), not a frame later: on a slow phone that frame is some 50 ms of the time to the data.
  */
 export function useResource<T>(
@@ -33,12 +31,6 @@ export function useResource<T>(
       (data) => !ctrl.signal.aborted && setState({ deps, result: { status: 'ok', data } }),
       (error: unknown) => !ctrl.signal.aborted && setState({ deps, result: { status: 'error', error } }),
     );
-    if (!warmed) {
-      // ICU's number and collation data start while the first call is on its way, not between its answer and
-      // the rows (some 80 ms each on a slow phone, docs/bench.md)
-      warmed = true;
-      setTimeout(warmUpIntl, 0);
-    }
     return () => ctrl.abort();
   }, [...deps, enabled]);
   return enabled && sameDeps(state.deps, deps) ? state.result : LOADING;
