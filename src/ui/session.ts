@@ -53,7 +53,6 @@ function start(api: Api): SessionClock {
     },
   });
   setSessionExtender(() => void c.extend());
-  $userInfo.subscribe(firstLoginDialog);
   // what was loaded for the user goes with the session (logout, expiry, another tab, HTTP 401)
   $loggedIn.listen((loggedIn) => {
     if (loggedIn) return;
@@ -72,8 +71,8 @@ export function sessionClock(api: Api, t?: TFunction): SessionClock {
 
 /**
  * Spec 01 §4: the first-login dialog for a logged-in, confirmed user with the first-login flag, once per tab and
- * login — whoever loaded the user (this page's load, the login form's own, another widget's), so a fast answer
- * that arrives before this part asks cannot skip it.
+ * login, after the account is loaded — also when a login's own load answered before this page asked (the
+ * sessionStorage mark keeps it to one).
  */
 function firstLoginDialog(user: UserInfo | null): void {
   if (!user?.czyPierwszeLogowanie || user.czyNiepotwierdzony || !$token.get()) return;
@@ -89,8 +88,10 @@ function firstLoginDialog(user: UserInfo | null): void {
 
 /** Loads the user and subjects once per login (a stored token at page load, or a login in another tab). */
 export function ensureAccount(api: Api): Promise<unknown> {
-  if ($userInfo.get()) return Promise.resolve();
+  // loaded already (a login's own load answered first): the first-login dialog is still due
+  if ($userInfo.get()) return Promise.resolve(firstLoginDialog($userInfo.get()));
   loading ??= loadAccountOnce(api)
+    .then(firstLoginDialog)
     .catch(() => undefined)
     .finally(() => {
       loading = null;
