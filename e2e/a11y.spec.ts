@@ -1,5 +1,4 @@
-import { type Page } from '@playwright/test';
-import { axeViolations, budget, expect, pageAxeViolations, rows, setStored, test } from './helpers.ts';
+import { budget, expect, pageAxeViolations, rows, scanMatrix, setStored, test } from './helpers.ts';
 
 /** Heading of the income widget per language: proof that the switch happened before scanning. */
 const headings = {
@@ -8,40 +7,6 @@ const headings = {
   de: 'Haushaltseinnahmen',
   uk: 'Доходи бюджету',
 };
-const sizes = ['mala', 'duza', 'bardzo_duza'] as const;
-
-/**
- * axe (WCAG 2.1 AA + 2.2 AA) on every combination of language × contrast × font size, switching the settings
- * in place, as another tab would, instead of reloading for each (DESIGN.md §5 "axe matrix cost").
- */
-async function scanMatrix(
-  page: Page,
-  selector: string,
-  heading: (lang: keyof typeof headings) => Promise<void>,
-) {
-  const failures: string[] = [];
-  for (const lang of Object.keys(headings) as (keyof typeof headings)[]) {
-    await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
-    await heading(lang);
-    for (const contrast of [false, true]) {
-      await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
-      await expect(page.locator(`${selector} .g-root`).first()).toHaveClass(
-        contrast ? /g-hc/ : /^(?!.*g-hc)/,
-      );
-      for (const size of sizes) {
-        await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
-        await expect(page.locator(`${selector} .g-root`).first()).toHaveClass(new RegExp(`g-size-${size}`));
-        for (const v of await axeViolations(page, selector)) {
-          failures.push(
-            `${lang} contrast=${contrast} size=${size}: ${v.id} – ${v.help}\n  ${v.targets.join('\n  ')}`,
-          );
-        }
-      }
-    }
-  }
-  expect(failures, failures.join('\n')).toEqual([]);
-}
-
 test('budget widgets on the CMS page: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
   page,
   cms,

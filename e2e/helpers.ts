@@ -220,3 +220,62 @@ export async function setMaintenance(page: Page, on: boolean) {
   });
   expect(res.ok()).toBe(true);
 }
+
+export const LANGUAGES = ['pl', 'en', 'de', 'uk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const SIZES = ['mala', 'duza', 'bardzo_duza'] as const;
+
+/**
+ * axe (WCAG 2.1 AA + 2.2 AA) on every combination of language × contrast × font size, switching the settings
+ * in place, as another tab would, instead of reloading for each (DESIGN.md §5 "axe matrix cost"). `ready` waits
+ * for the language's text (proof the switch happened) and may open the state to scan; `states` lists further
+ * states to scan in each combination (a dialog, an open row), each returning to the first when done.
+ */
+export async function scanMatrix(
+  page: Page,
+  selector: string,
+  ready: (lang: Language) => Promise<void>,
+  states: ((lang: Language) => Promise<void>)[] = [],
+) {
+  const failures: string[] = [];
+  for (const lang of LANGUAGES) {
+    await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+    await ready(lang);
+    for (const contrast of [false, true]) {
+      await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
+      await expect(page.locator(`${selector} .g-root`).first()).toHaveClass(
+        contrast ? /g-hc/ : /^(?!.*g-hc)/,
+      );
+      for (const size of SIZES) {
+        await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
+        await expect(page.locator(`${selector} .g-root`).first()).toHaveClass(new RegExp(`g-size-${size}`));
+        const combo = `${lang} contrast=${contrast} size=${size}`;
+        for (const [i, open] of [async () => undefined, ...states].entries()) {
+          await open(lang);
+          for (const v of await axeViolations(page, selector))
+            failures.push(`${combo} state ${i}: ${v.id} – ${v.help}\n  ${v.targets.join('\n  ')}`);
+        }
+      }
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+}
+
+/** The password of every demo account (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Gmina#2024';
+
+/**
+ * Logs a demo account in as the login form would leave it (token in local storage), with `subject` as the
+ * current subject when given; the page must already show a document of the origin (portal or CMS page).
+ * Every element on the page follows in place; reload or navigate to start a screen logged in.
+ */
+export async function signIn(page: Page, login: string, subject?: { pesel: string } | { nip: string }) {
+  const res = await page.request.post('/api/uzytkownicy/getToken', {
+    data: { login, haslo: DEMO_PASSWORD },
+  });
+  expect(res.ok(), `login of ${login}`).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  if (subject && 'pesel' in subject) await setStored(page, 'gmina:pesel', subject.pesel);
+  if (subject && 'nip' in subject) await setStored(page, 'gmina:nip', subject.nip);
+  await setStored(page, 'gmina:token', token);
+}

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onError } from '../../demo/api/http.ts';
 import { kluczTotp } from '../../demo/api/konto/szyfr.ts';
 import { wymagaSesji, type KontoOpcje } from '../../demo/api/konto/kontekst.ts';
-import { potwierdzPodmiot, wymagaPodmiotu, type PodmiotEnv } from '../../demo/api/konto/podmioty.ts';
+import {
+  chronione,
+  potwierdzPodmiot,
+  wymagaPodmiotu,
+  type PodmiotEnv,
+} from '../../demo/api/konto/podmioty.ts';
 import { migrations } from '../../demo/api/migrations/index.ts';
 import { adminPost } from './helpers.ts';
 import { get, openKontoApi, post, zaloguj, PORTAL, SEKRET, type KontoApi } from './konto-helpers.ts';
@@ -27,9 +32,14 @@ beforeAll(async () => {
     portalUrl: PORTAL,
     portalOrigins: [PORTAL],
   };
-  const chronione = new Hono<PodmiotEnv>();
-  chronione.get('/dane', wymagaSesji(k, '/dane'), wymagaPodmiotu(api.db), (c) => c.json(c.get('podmiot')));
-  dane = new Hono().route('/', chronione);
+  const uslugi = new Hono<PodmiotEnv>();
+  uslugi.get('/dane', wymagaSesji(k, '/dane'), wymagaPodmiotu(api.db), (c) => c.json(c.get('podmiot')));
+  // services for one kind of subject (spec 02 §6), guarded with their sub-paths by `chronione`
+  chronione(uslugi, k, ['/zezwolenia'], 'instytucja');
+  chronione(uslugi, k, ['/zameldowanie'], 'osoba');
+  for (const p of ['/zezwolenia', '/zezwolenia/pdf', '/zameldowanie', '/zameldowanie/pdf'])
+    uslugi.get(p, (c) => c.json(c.get('podmiot')));
+  dane = new Hono().route('/', uslugi);
   dane.onError(onError);
 });
 afterAll(() => api?.db.close());
@@ -107,6 +117,23 @@ describe('the subject check of protected calls (wymagaPodmiotu)', () => {
     });
     expect(potw.status).toBe(409);
     expect((await get(dane, `/dane?nip=${SPOLDZIELNIA}`, token)).status).toBe(403);
+  });
+});
+
+describe('services for one kind of subject (chronione with wymagany)', () => {
+  it('answer the same 403 to the other kind, on the call and under it, and 401 without a session', async () => {
+    const anna = await zaloguj(api.app, 'anna.nowak');
+    for (const p of ['/zezwolenia', '/zezwolenia/pdf']) {
+      expect((await get(dane, `${p}?nip=7741001232`, anna)).status, p).toBe(200);
+      expect((await get(dane, `${p}?pesel=78031545683`, anna)).body, p).toEqual(BRAK);
+      expect((await get(dane, `${p}?nip=7741001232`)).status, p).toBe(401);
+    }
+    for (const p of ['/zameldowanie', '/zameldowanie/pdf']) {
+      expect((await get(dane, `${p}?pesel=78031545683`, anna)).status, p).toBe(200);
+      expect((await get(dane, `${p}?nip=9512004566`, anna)).body, p).toEqual(BRAK);
+      expect((await get(dane, `${p}?pesel=85010112352`, anna)).body, p).toEqual(BRAK);
+      expect((await get(dane, `${p}?pesel=123`, anna)).status, p).toBe(400);
+    }
   });
 });
 

@@ -5,11 +5,12 @@
  * confirmation) is attached unconfirmed. The database keeps a PESEL or NIP confirmed on one account at most
  * (migration 009).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { Wymagany } from '../../../src/registry/uslugi.ts';
 import { isValidNip, isValidPesel } from '../../../src/core/validators.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
-import type { KontoEnv } from './kontekst.ts';
+import { wymagaSesji, type KontoEnv, type KontoOpcje } from './kontekst.ts';
 
 export interface Podmiot {
   nazwa: string;
@@ -77,10 +78,11 @@ export type PodmiotEnv = KontoEnv & { Variables: { podmiot: Podmiot } };
 /**
  * Guard of a protected data call (spec 02: "data calls send the current subject as parameters"), after
  * `wymagaSesji`: the query's `pesel` or `nip` (exactly one, well formed, else 400) must be a confirmed subject
- * of the caller's account, else 403 with the spec's text, which says nothing about whose the subject is. The
- * subject is then `c.get('podmiot')`.
+ * of the caller's account, else 403 with the spec's text, which says nothing about whose the subject is. A
+ * service for one kind of subject only (spec 02 §6: permit fees institutions, current registration persons)
+ * answers the same 403 to the other kind. The subject is then `c.get('podmiot')`.
  */
-export function wymagaPodmiotu(db: Db): MiddlewareHandler<PodmiotEnv> {
+export function wymagaPodmiotu(db: Db, wymagany: Wymagany = null): MiddlewareHandler<PodmiotEnv> {
   return async (c, next) => {
     const pesel = c.req.query('pesel')?.trim() || undefined;
     const nip = c.req.query('nip')?.replace(/[\s-]/g, '') || undefined;
@@ -89,8 +91,25 @@ export function wymagaPodmiotu(db: Db): MiddlewareHandler<PodmiotEnv> {
     else if (nip !== undefined && pesel === undefined && isValidNip(nip)) id = { nip };
     else throw new BladApi(400, 'Podaj numer PESEL albo NIP podmiotu');
     const podmiot = await potwierdzonyPodmiot(db, c.get('sesja').uzytkownik.id, id);
-    if (!podmiot) return c.json({ kod: 403, opis: OPIS_BRAK_DOSTEPU }, 403);
+    const rodzajPasuje = wymagany === null || podmiot?.czyInstytucja === (wymagany === 'instytucja');
+    if (!podmiot || !rodzajPasuje) return c.json({ kod: 403, opis: OPIS_BRAK_DOSTEPU }, 403);
     c.set('podmiot', podmiot);
     await next();
   };
+}
+
+/**
+ * Puts the guards of a protected service on its paths and everything under them (`…/pdf`): a session
+ * (`wymagaSesji`), then the subject (`wymagaPodmiotu`). Register it before the handlers; they read the
+ * subject with `c.get('podmiot')`.
+ */
+export function chronione(
+  app: Hono<PodmiotEnv>,
+  k: KontoOpcje,
+  sciezki: readonly string[],
+  wymagany: Wymagany = null,
+): void {
+  for (const sciezka of sciezki)
+    for (const wzor of [sciezka, `${sciezka}/*`])
+      app.use(wzor, wymagaSesji(k, sciezka), wymagaPodmiotu(k.db, wymagany));
 }
