@@ -323,6 +323,25 @@ describe('ProtectedList', () => {
     expect(load).not.toHaveBeenCalled();
     expect(host.textContent).toContain('Ta usługa będzie dostępna po potwierdzeniu tożsamości');
   });
+
+  it('a service for the other kind of subject asks for nothing and says so in place (spec 02 §6)', async () => {
+    const load = vi.fn(async () => rows(1));
+    $token.set('pelny');
+    $subjects.set([osoba, firma]);
+    chooseSubject(osoba);
+    const userInfo = { json: vi.fn(() => new Promise(() => undefined)) };
+    const mounted = { ...api, ...userInfo } as unknown as Api;
+    const host = await mountNode(
+      <ProtectedList title="wspolne.razem" wymagany="instytucja" load={load} tables={() => []} />,
+      mounted,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(host.textContent).toContain('Wybrany podmiot nie ma dostępu do tej usługi');
+    await act(() => chooseSubject(firma));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(host.textContent).not.toContain('Wybrany podmiot nie ma dostępu');
+  });
 });
 
 describe('CharacterCount', () => {
