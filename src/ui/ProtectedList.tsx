@@ -1,25 +1,29 @@
 /**
- * A list service of spec 02: logged out (on a CMS page), the login in place (LoginGate); logged in, the frame
- * runs its calls only once a subject is selected, and every call carries it (spec 02 §6 "Data calls send the
- * current subject as parameters and run only if a subject is selected"). The contract server checks the subject
- * against the caller's own confirmed subjects.
+ * A protected service of spec 02: logged out (on a CMS page), the login in place (LoginGate); logged in, the
+ * view runs its calls only once a subject is selected, and every call carries it (spec 02 §6 "Data calls send
+ * the current subject as parameters and run only if a subject is selected"). The contract server checks the
+ * subject against the caller's own confirmed subjects. `ProtectedList` is a list service on the frame;
+ * `SubjectGate` gives any other protected view (a form, the dues card) the same rules.
  */
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import type { Wymagany } from '../registry/uslugi.ts';
 import { $token } from '../core/stores/session.ts';
-import { $subject, subjectCanUse } from '../core/stores/subject.ts';
+import { $subject, subjectCanUse, type Podmiot } from '../core/stores/subject.ts';
 import { ListFrame, type ListFrameProps } from './ListFrame.tsx';
 import { Loader } from './Loader.tsx';
 import { LoginGate } from './LoginGate.tsx';
 import { useWidget } from './context.ts';
 import { useAccountSession } from './session.ts';
 
-export interface ProtectedListProps<D> extends ListFrameProps<D> {
+export interface SubjectGateProps {
   /** The kind of subject the service is for (spec 02 §6: 27 persons, 33 institutions); default any. */
   wymagany?: Wymagany;
+  /** The view, for the current subject. */
+  children: (subject: Podmiot) => ReactNode;
 }
 
-function WithSubject<D>({ wymagany = null, ...props }: ProtectedListProps<D>) {
+function WithSubject({ wymagany = null, children }: SubjectGateProps) {
   const { t } = useWidget();
   useAccountSession();
   const subject = useStore($subject);
@@ -34,13 +38,23 @@ function WithSubject<D>({ wymagany = null, ...props }: ProtectedListProps<D>) {
     czyWymaganaOsobaFizyczna: wymagany === 'osoba',
   };
   if (!subjectCanUse(rule, subject)) return <p className="g-note">{t('lista.brakDostepu')}</p>;
-  return <ListFrame {...props} subject={subject} />;
+  return children(subject);
 }
 
-export function ProtectedList<D>(props: ProtectedListProps<D>) {
+export function SubjectGate(props: SubjectGateProps) {
   return (
     <LoginGate>
       <WithSubject {...props} />
     </LoginGate>
+  );
+}
+
+export interface ProtectedListProps<D> extends ListFrameProps<D> {
+  wymagany?: Wymagany;
+}
+
+export function ProtectedList<D>({ wymagany, ...props }: ProtectedListProps<D>) {
+  return (
+    <SubjectGate wymagany={wymagany}>{(subject) => <ListFrame {...props} subject={subject} />}</SubjectGate>
   );
 }
