@@ -22,7 +22,7 @@ import { Footer } from './Footer.tsx';
 import { Icon } from './Icon.tsx';
 import { useServiceName } from './names.ts';
 import { PortalContext, useGuardedGo, type PortalConfig, type PortalEnv } from './portal-context.tsx';
-import { accountRoutes, elementRoutes, renderRoute, type AccountPath } from './routes.tsx';
+import { accountRoutes, elementRoutes, isDuesPath, renderRoute, type AccountPath } from './routes.tsx';
 import { createRouter, type RoutingMode } from './router.ts';
 import { serviceTarget } from './service-click.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -134,8 +134,21 @@ export function Portal({ routing = 'history' }: PortalProps) {
     rememberLoginTarget(route.path);
     router.navigate('/logowanie', { replace: true });
   }, [account, loggedIn, maintenance]);
+  // the dues list and card details (spec 02 §2) need login and a full token, as the services do
+  const dues = isDuesPath(route.path);
+  useEffect(() => {
+    if (!dues || maintenance) return;
+    if (!loggedIn) {
+      rememberLoginTarget(route.path + (route.query.size ? `?${route.query.toString()}` : ''));
+      router.navigate('/logowanie', { replace: true });
+    } else if (restricted) {
+      showSnackbar(t('portal.kontoOgraniczone'));
+      router.navigate('/panel-uzytkownika', { replace: true });
+    }
+  }, [dues, loggedIn, restricted, maintenance]);
   const shellTag =
-    elementRoutes[route.path as keyof typeof elementRoutes]?.tag ?? (account ? account.tag : undefined);
+    elementRoutes[route.path as keyof typeof elementRoutes]?.tag ??
+    (account ? account.tag : dues ? 'gmina-naleznosci' : undefined);
   useEffect(() => {
     if (shellTag && built(shellTag)) void loaderInfo()?.load(shellTag);
   }, [shellTag]);

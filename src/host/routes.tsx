@@ -43,6 +43,22 @@ export const elementRoutes = {
   '/statusy-i-rejestry': { tag: 'gmina-statusy-i-rejestry', title: 'portal.statusyRejestry' },
 } as const;
 
+/**
+ * The dues list and the card details of spec 02 §2, shown by `<gmina-naleznosci>`: the list of all kinds, and
+ * one detail route per kind of card, whose query names the card (`karta`) and its kind of subject
+ * (`instytucja`). They need login as the services do (a logged-out visitor goes to /logowanie, the target kept).
+ */
+export const duesRoutes = {
+  '/lista-naleznosci': 'lista',
+  '/naleznosci-oplaty-lokalne': 'karta',
+  '/naleznosci-oplaty-psy': 'karta',
+  '/naleznosci-podatki-gminne': 'karta',
+  '/naleznosci-podatek-od-srodkow-transportu': 'karta',
+  '/naleznosci-oplaty-za-wode-i-scieki': 'karta',
+  '/naleznosci-oplaty-za-usuwanie-odpadow': 'karta',
+} as const;
+export const isDuesPath = (path: string): path is keyof typeof duesRoutes => path in duesRoutes;
+
 /** Every fixed path the portal answers (for the site's tests and the not-found rule). */
 export const shellPaths = [
   '/',
@@ -59,6 +75,7 @@ export const shellPaths = [
   '/platnosc-informacja',
   ...Object.keys(elementRoutes),
   ...Object.keys(accountRoutes),
+  ...Object.keys(duesRoutes),
 ];
 
 export interface RouteContext {
@@ -117,6 +134,21 @@ export function renderRoute({ route, t, built, serviceName, serviceReady }: Rout
       </Page>
     ) : (
       <NotYet title={t(`portal.konto.${title}`)} />
+    );
+  }
+  if (isDuesPath(path)) {
+    const kind = duesRoutes[path];
+    const title = t(`portal.naleznosci.${kind}`);
+    const attrs: Record<string, string> =
+      kind === 'lista'
+        ? { typ: 'wszystkie' }
+        : { karta: route.query.get('karta') ?? '', instytucja: route.query.get('instytucja') ?? '' };
+    return built('gmina-naleznosci') ? (
+      <Page title={title} headingHidden>
+        {createElement('gmina-naleznosci', attrs)}
+      </Page>
+    ) : (
+      <NotYet title={title} />
     );
   }
   const usluga = uslugaByRoute(path);

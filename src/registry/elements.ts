@@ -42,6 +42,8 @@ export const elementSources = {
   'gmina-zmiana-email': 'src/widgets/panel/zmiana-email.element.ts',
   'gmina-sesja': 'src/widgets/sesja/element.ts',
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
+  /** Dues list and card details (services 17–20, 22, 23, 26; /lista-naleznosci and the detail routes). */
+  'gmina-naleznosci': 'src/widgets/naleznosci/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -9,11 +9,9 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
-  dowodWplatyBodySchema,
-  kartaQuerySchema,
+  aplikacje,
   naleznosciPaths,
-  naleznosciPdfQuerySchema,
-  ratyPdfQuerySchema,
+  typyNaleznosci,
   type Aplikacja,
   type ElementDochodzenia,
   type Karta,
@@ -40,6 +38,34 @@ import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { dzisUrzedu } from '../seed/naleznosci.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+// Queries and bodies of the calls (the client only sends them; their checks live here)
+const dzien = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const idZapytania = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
+/** Query of the card calls: the card's id (a positive integer). */
+export const kartaQuerySchema = z.object({ idKartyNaleznosci: idZapytania });
+/** Query of the dues PDF: all kinds or one. */
+export const naleznosciPdfQuerySchema = z.object({
+  rodzajPlatnosci: z.union([z.literal('WSZYSTKIE'), z.enum(aplikacje)]),
+});
+const kwotaZapytania = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/));
+/** Query of the collective-instalments PDF: the view's filters (spec 02 §7). */
+export const ratyPdfQuerySchema = z.object({
+  tytul: z.string().check(z.minLength(1), z.maxLength(200)),
+  idKartyNaleznosci: idZapytania,
+  typNaleznosci: z.enum(typyNaleznosci),
+  dataOd: dzien,
+  dataDo: dzien,
+  kwotaOd: kwotaZapytania,
+  kwotaDo: kwotaZapytania,
+});
+const ids = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));
+/** Body of the proof of payment (spec 02 §7): the chosen collective instalments and their instalments. */
+export const dowodWplatyBodySchema = z.object({
+  idKartyNaleznosci: z.number().check(z.int(), z.positive()),
+  idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
+  idNaleznosciRaty: ids,
+});
 
 const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
 /** Service ids per call, for the per-service technical break: every dues service uses every call. */

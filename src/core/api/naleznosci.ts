@@ -45,7 +45,8 @@ export const typyNaleznosci = ['WSZYSTKIE', 'SPLACONE', 'NIESPLACONE'] as const;
 export type TypNaleznosci = (typeof typyNaleznosci)[number];
 
 const kwota = z.number();
-const dzien = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A day, yyyy-MM-dd (the server's format; not checked here, the server is the source). */
+const dzien = z.string();
 
 export const kartaSchema = z.object({
   idKartyNaleznosci: z.number(),
@@ -133,33 +134,22 @@ export const wspolzobowiazanySchema = z.object({
 export type Wspolzobowiazany = z.infer<typeof wspolzobowiazanySchema>;
 export const wspolzobowiazaniSchema = z.object({ wspolzobowiazani: z.array(wspolzobowiazanySchema) });
 
-const idZapytania = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
-/** Query of the card calls: the card's id (a positive integer). */
-export const kartaQuerySchema = z.object({ idKartyNaleznosci: idZapytania });
-/** Query of the dues PDF: all kinds or one. */
-export const naleznosciPdfQuerySchema = z.object({
-  rodzajPlatnosci: z.union([z.literal('WSZYSTKIE'), aplikacjaSchema]),
-});
-const kwotaZapytania = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/));
-/** Query of the collective-instalments PDF: the view's filters (spec 02 §7). */
-export const ratyPdfQuerySchema = z.object({
-  tytul: z.string().check(z.minLength(1), z.maxLength(200)),
-  idKartyNaleznosci: idZapytania,
-  typNaleznosci: z.enum(typyNaleznosci),
-  dataOd: dzien,
-  dataDo: dzien,
-  kwotaOd: kwotaZapytania,
-  kwotaDo: kwotaZapytania,
-});
-export type RatyPdfQuery = z.infer<typeof ratyPdfQuerySchema>;
-const ids = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));
+/** Query of the collective-instalments PDF: the view's filters (spec 02 §7); checked on the server. */
+export interface RatyPdfQuery {
+  tytul: string;
+  idKartyNaleznosci: string;
+  typNaleznosci: TypNaleznosci;
+  dataOd: string;
+  dataDo: string;
+  kwotaOd: string;
+  kwotaDo: string;
+}
 /** Body of the proof of payment (spec 02 §7): the chosen collective instalments and their instalments. */
-export const dowodWplatyBodySchema = z.object({
-  idKartyNaleznosci: z.number().check(z.int(), z.positive()),
-  idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
-  idNaleznosciRaty: ids,
-});
-export type DowodWplatyBody = z.infer<typeof dowodWplatyBodySchema>;
+export type DowodWplatyBody = {
+  idKartyNaleznosci: number;
+  idNaleznosciRatyZbiorczej: number[];
+  idNaleznosciRaty: number[];
+};
 
 const kartaQuery = (subject: Podmiot | null, id: number) => ({
   ...subjectQuery(subject),

@@ -1,5 +1,6 @@
 const de = {
   portal: {
+    naleznosci: { lista: 'Forderungsliste', karta: 'Forderungsdetails' },
     brakDostepuPodmiotu: 'Der gewählte Rechtsträger hat keinen Zugang zu diesem Dienst',
     kontoOgraniczone:
       'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Einzelheiten im Benutzerbereich.',

@@ -1,5 +1,6 @@
 const en = {
   portal: {
+    naleznosci: { lista: 'Dues list', karta: 'Dues details' },
     brakDostepuPodmiotu: 'The selected entity has no access to this service',
     kontoOgraniczone:
       'This service will be available once your identity is confirmed. See the user panel for details.',

@@ -1,6 +1,7 @@
 /** Texts of the portal shell (pl: the product's own words; other languages mirror the keys). */
 const pl = {
   portal: {
+    naleznosci: { lista: 'Lista należności', karta: 'Szczegóły należności' },
     brakDostepuPodmiotu: 'Wybrany podmiot nie ma dostępu do tej usługi',
     kontoOgraniczone:
       'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',

@@ -1,0 +1,45 @@
+/**
+ * `<gmina-naleznosci>`: the dues list and, for a chosen card, its detail (spec 02 §2). In the portal a card opens
+ * its kind's detail route (`/naleznosci-podatki-gminne?karta=…&instytucja=…`, which mounts this element with
+ * `karta`); on a CMS page, with no router, the detail opens in place with a Back button.
+ */
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { Karta as KartaDane } from '../../core/api/naleznosci.ts';
+import { requestNavigation } from '../../core/navigation.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { Lista } from './Lista.tsx';
+import { trasySzczegolow } from './reguly.ts';
+import './texts.ts';
+
+export interface NaleznosciProps {
+  typ?: string;
+  karta?: string;
+  instytucja?: string;
+}
+
+// the detail is fetched when a card is opened: a page with the list loads less (issue 16 budget)
+const Karta = lazy(() => import('./Karta.tsx').then((m) => ({ default: m.Karta })));
+
+const flaga = (s: string | undefined) => (s === 'true' ? true : s === 'false' ? false : null);
+
+export function Naleznosci({ typ, karta, instytucja }: NaleznosciProps) {
+  const [otwarta, setOtwarta] = useState<{ id: number; instytucja: boolean } | null>(null);
+  const zAtrybutu = karta && /^[1-9]\d{0,8}$/.test(karta) ? Number(karta) : null;
+  const otworz = useCallback((k: KartaDane) => {
+    const to = `${trasySzczegolow[k.aplikacjaNaleznosci]}?karta=${k.idKartyNaleznosci}&instytucja=${k.czyInstytucja}`;
+    if (!requestNavigation(to)) setOtwarta({ id: k.idKartyNaleznosci, instytucja: k.czyInstytucja });
+  }, []);
+  const wroc = useCallback(() => {
+    if (zAtrybutu === null || !requestNavigation('/lista-naleznosci')) setOtwarta(null);
+  }, [zAtrybutu]);
+  const karta_ =
+    zAtrybutu !== null
+      ? { id: zAtrybutu, instytucja: flaga(instytucja) }
+      : otwarta && { id: otwarta.id, instytucja: otwarta.instytucja };
+  if (!karta_) return <Lista typ={typ} otworz={otworz} />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <Karta id={karta_.id} instytucja={karta_.instytucja} wroc={wroc} />
+    </Suspense>
+  );
+}
