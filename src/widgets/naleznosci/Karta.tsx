@@ -191,6 +191,11 @@ function FiltryRat({ filtry, ustaw, dzis }: { filtry: Filtry; ustaw: (f: Filtry)
   const kOd = useFiltrPola(formatAmount(filtry.kwotaOd));
   const kDo = useFiltrPola(formatAmount(filtry.kwotaDo));
   const dzisData = new Date(`${dzis}T12:00:00`);
+  // a value taken clears its own message, and the other end's only when that said the range was reversed
+  const przyjmij = (pole: typeof od, drugie: typeof od) => {
+    pole.setBlad(null);
+    if (drugie.blad === 'naleznosci.filtry.zakres') drugie.setBlad(null);
+  };
 
   const data = (pole: typeof od, klucz: 'dataOd' | 'dataDo') => (tekst: string) => {
     pole.setTekst(tekst);
@@ -199,8 +204,7 @@ function FiltryRat({ filtry, ustaw, dzis }: { filtry: Filtry; ustaw: (f: Filtry)
     if (!p) return pole.setBlad(blad);
     const nowe = { ...filtry, [klucz]: toIsoDate(p) };
     if (nowe.dataOd > nowe.dataDo) return pole.setBlad('naleznosci.filtry.zakres');
-    od.setBlad(null);
-    do_.setBlad(null);
+    przyjmij(pole, pole === od ? do_ : od);
     ustaw(nowe);
   };
   const kwota = (pole: typeof od, klucz: 'kwotaOd' | 'kwotaDo') => (tekst: string) => {
@@ -209,8 +213,7 @@ function FiltryRat({ filtry, ustaw, dzis }: { filtry: Filtry; ustaw: (f: Filtry)
     if (v === null || v < 0) return pole.setBlad('naleznosci.filtry.kwotaBledna');
     const nowe = { ...filtry, [klucz]: v };
     if (nowe.kwotaOd > nowe.kwotaDo) return pole.setBlad('naleznosci.filtry.zakres');
-    kOd.setBlad(null);
-    kDo.setBlad(null);
+    przyjmij(pole, pole === kOd ? kDo : kOd);
     ustaw(nowe);
   };
   return (
@@ -398,7 +401,7 @@ function Widok({ dane, subject, wroc }: { dane: RatyKarty; subject: Podmiot; wro
       </dl>
       <FiltryRat filtry={filtry} ustaw={ustaw} dzis={dzis} />
       <Legenda />
-      <div className="g-list-table">
+      <div className="g-list-table g-raty-tabela">
         {widoczne.length === 0 ? (
           <EmptyState text={t('naleznosci.raty.brak')} />
         ) : (

@@ -1,0 +1,371 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'preact/test-utils';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import type { Api, RequestOptions } from '../../core/api/client.ts';
+import type { Karta, RataZbiorcza } from '../../core/api/naleznosci.ts';
+import { setNavigationHandler } from '../../core/navigation.ts';
+import { $token } from '../../core/stores/session.ts';
+import { $subjects, chooseSubject, type Podmiot } from '../../core/stores/subject.ts';
+import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
+import { Naleznosci } from './Naleznosci.tsx';
+import {
+  aplikacjaTrasy,
+  czyPoTerminie,
+  czyWybieralna,
+  domyslneFiltry,
+  filtrujRaty,
+  flagiRaty,
+  sumaWybranych,
+  typWidoku,
+} from './reguly.ts';
+
+useTestStorageEngine();
+
+const osoba: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '85010112352' };
+
+function rata(id: number, termin: string, kwota: number, zmiany: Partial<RataZbiorcza> = {}): RataZbiorcza {
+  return {
+    idNaleznosciRatyZbiorczej: id,
+    terminPlatnosci: termin,
+    terminOdroczony: null,
+    kwotaRaty: kwota,
+    kwotaGlowna: kwota,
+    kosztyEgzekucji: 0,
+    odsetki: 0,
+    oplataProlongacyjna: 0,
+    kwotaRazem: kwota,
+    czySplacona: false,
+    czyZaznaczona: false,
+    jestUpomnienie: false,
+    jestWezwanie: false,
+    jestRozlozenieNaRaty: false,
+    jestOdroczenieTerminu: false,
+    jestTytulWykonawczy: false,
+    zleconoPlatnoscZKIR: false,
+    zleconoPlatnoscZP24: false,
+    raty: [{ idNaleznosciRaty: id * 10, nrRaty: 'I', rodzajOplaty: 'Podatek od nieruchomości', kwota }],
+    ...zmiany,
+  };
+}
+
+const karta = (id: number, aplikacja: Karta['aplikacjaNaleznosci'], suma: number, poTerminie = 0): Karta => ({
+  idKartyNaleznosci: id,
+  rok: 2025,
+  aplikacjaNaleznosci: aplikacja,
+  symbolKarty: `K/${id}`,
+  numerKontaBankowego: '57109010140000555500000002',
+  suma,
+  sumaPoTerminie: poTerminie,
+  nazwaPlatnika: 'Jan Kowalski',
+  czyInstytucja: false,
+  numerDecyzji: null,
+});
+
+// the detail's instalments: paid, overdue with a reminder, enforcement title, ordered with P24, two payable
+const raty = [
+  rata(1, '2025-03-15', 390, { czySplacona: true, kwotaGlowna: 0, kwotaRazem: 0 }),
+  rata(2, '2025-05-15', 390, { jestUpomnienie: true, kosztyEgzekucji: 16, odsetki: 34, kwotaRazem: 440 }),
+  rata(3, '2025-09-15', 390, { jestTytulWykonawczy: true }),
+  rata(4, '2025-11-15', 120.5, { zleconoPlatnoscZP24: true }),
+  rata(5, '2099-03-15', 200.25),
+  rata(6, '2099-05-15', 300),
+];
+
+interface Call {
+  path: string;
+  opts: RequestOptions | undefined;
+}
+function fakeApi(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  const files: Call[] = [];
+  const api: Api = {
+    baseURL: 'https://api.test',
+    async json(path, _schema, opts) {
+      calls.push({ path, opts });
+      // the account's own calls (user info, subjects) stay pending: the test sets the subject itself
+      if (!(path in answers)) return new Promise(() => undefined);
+      return structuredClone(answers[path]) as never;
+    },
+    async file(path, opts) {
+      files.push({ path, opts });
+      return { blob: new Blob(['%PDF']), fileName: 'x.pdf' };
+    },
+  };
+  return { api, calls, files };
+}
+
+const answers = {
+  '/naleznosci/dajNaleznosci': {
+    karty: [karta(1, 'PODATKI_GMINNE', 744, 744), karta(2, 'ODPADY', 324.5), karta(3, 'ODPADY', 0)],
+  },
+  '/naleznosci/dajRaty': { karta: karta(1, 'PODATKI_GMINNE', 744, 744), ratyZbiorcze: raty },
+  '/naleznosci/dajHistorieZaksiegowanychWplat': { wplaty: [] },
+  '/naleznosci/dajElementyDochodzeniaNaleznosci': { elementy: [] },
+  '/naleznosci/dajWspolzobowiazanych': {
+    wspolzobowiazani: [
+      {
+        nrKarty: 'K/1',
+        nazwaUdzialowca: 'Maria Kowalska',
+        udzial: '1/2',
+        formaWladania: 'współwłasność',
+        adresUdzialowca: 'ul. Lipowa 12',
+      },
+    ],
+  },
+};
+
+beforeEach(() => {
+  $token.set('pelny');
+  $subjects.set([osoba]);
+  chooseSubject(osoba);
+});
+afterEach(() => {
+  unmountAll();
+  cleanTestStorage();
+  setNavigationHandler(null);
+  $token.set(undefined);
+  $subjects.set([]);
+});
+
+/** Settles until `cond` holds (the card detail is a lazily imported chunk). */
+async function until(cond: () => boolean) {
+  for (let i = 0; i < 50 && !cond(); i++) {
+    await act(() => new Promise<void>((r) => setTimeout(r, 10)));
+  }
+  expect(cond()).toBe(true);
+}
+
+const rowsText = (host: ParentNode) =>
+  [...host.querySelectorAll('tbody tr')].map((tr) => tr.textContent ?? '');
+const input = async (el: HTMLInputElement, value: string) => {
+  await act(() => {
+    el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await settle();
+};
+const choose = async (select: HTMLSelectElement, value: string) => {
+  await act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
+};
+const fieldByLabel = (host: ParentNode, label: string) => {
+  const l = [...host.querySelectorAll('label')].find((x) => x.textContent === label)!;
+  return host.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(l.htmlFor)}`)!;
+};
+
+describe('the rules (spec 02 §4)', () => {
+  it('a row is selectable only when not paid, not an enforcement title and no payment ordered', () => {
+    expect(raty.map(czyWybieralna)).toEqual([false, true, false, false, true, true]);
+    expect(czyWybieralna(rata(9, '2025-01-01', 1, { zleconoPlatnoscZKIR: true }))).toBe(false);
+  });
+
+  it('overdue: unpaid after the due date, a deferred deadline counting instead', () => {
+    expect(czyPoTerminie(raty[1]!, '2025-05-15')).toBe(false);
+    expect(czyPoTerminie(raty[1]!, '2025-05-16')).toBe(true);
+    expect(czyPoTerminie(raty[0]!, '2026-01-01')).toBe(false);
+    const odroczona = rata(9, '2025-05-15', 1, {
+      terminOdroczony: '2025-12-31',
+      jestOdroczenieTerminu: true,
+    });
+    expect(czyPoTerminie(odroczona, '2025-06-01')).toBe(false);
+    expect(flagiRaty({ ...raty[1]!, jestTytulWykonawczy: true, jestOdroczenieTerminu: true })).toEqual([
+      'U',
+      'O',
+      'T',
+    ]);
+  });
+
+  it('filter defaults: unpaid, earliest to latest due date, smallest to greatest amount; filtering and totals', () => {
+    const f = domyslneFiltry(raty, '2025-06-01');
+    expect(f).toEqual({
+      typ: 'NIESPLACONE',
+      dataOd: '2025-03-15',
+      dataDo: '2099-05-15',
+      kwotaOd: 120.5,
+      kwotaDo: 390,
+    });
+    expect(filtrujRaty(raty, f).map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([2, 3, 4, 5, 6]);
+    expect(filtrujRaty(raty, { ...f, typ: 'SPLACONE' }).map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([1]);
+    expect(filtrujRaty(raty, { ...f, typ: 'WSZYSTKIE', dataDo: '2025-12-31', kwotaOd: 200 })).toHaveLength(3);
+    expect(sumaWybranych(raty, new Set([2, 5]))).toBe(640.25);
+    expect(domyslneFiltry([], '2025-06-01')).toMatchObject({ dataOd: '2025-06-01', kwotaOd: 0, kwotaDo: 0 });
+  });
+
+  it('the routes and the typ attribute decide the kind (spec 02 §2)', () => {
+    expect(typWidoku('podatki-gminne')).toBe('PODATKI_GMINNE');
+    expect(typWidoku('koncesje-na-alkohol')).toBe('OPLATY_LOKALNE');
+    expect(typWidoku('wszystkie')).toBeNull();
+    expect(typWidoku('cokolwiek')).toBeNull();
+    expect(aplikacjaTrasy('/naleznosci-oplaty-psy')).toBe('OPLATY_PSY');
+    expect(aplikacjaTrasy('/lista-naleznosci')).toBeNull();
+  });
+});
+
+describe('<gmina-naleznosci> list', () => {
+  it('preselects the type of the attribute, sums what is owed and overdue in words, lists only that type', async () => {
+    const { api, calls } = fakeApi(answers);
+    const host = await mountNode(<Naleznosci typ="odpady" />, api);
+    expect(calls.find((c) => c.path === '/naleznosci/dajNaleznosci')?.opts?.query).toEqual({
+      pesel: '85010112352',
+    });
+    expect((fieldByLabel(host, 'Rodzaj należności') as HTMLSelectElement).value).toBe('ODPADY');
+    expect(host.querySelector('h2')?.textContent).toBe('Należności do zapłaty – odpady');
+    expect(rowsText(host)).toHaveLength(2);
+    expect(host.querySelector('.g-dues-summary')?.textContent).toBe(
+      'Do zapłaty: 324,50 zł – nic po terminie',
+    );
+    await choose(fieldByLabel(host, 'Rodzaj należności') as HTMLSelectElement, 'WSZYSTKIE');
+    expect(rowsText(host)).toHaveLength(3);
+    expect(host.querySelector('.g-dues-summary .g-overdue')?.textContent).toBe(
+      'w tym po terminie: 744,00 zł',
+    );
+    expect(host.textContent).toContain('57 1090 1014 0000 5555 0000 0002');
+  });
+
+  it('in the portal a card goes to its kind’s detail route; on a CMS page it opens in place with Back', async () => {
+    const { api } = fakeApi(answers);
+    const to: string[] = [];
+    setNavigationHandler((t) => to.push(t));
+    const inPortal = await mountNode(<Naleznosci typ="wszystkie" />, api, true);
+    await act(() => inPortal.querySelector<HTMLButtonElement>('[aria-label="Szczegóły karty K/1"]')!.click());
+    expect(to).toEqual(['/naleznosci-podatki-gminne?karta=1&instytucja=false']);
+    setNavigationHandler(null);
+    unmountAll();
+
+    const host = await mountNode(<Naleznosci />, api);
+    await act(() => host.querySelector<HTMLButtonElement>('[aria-label="Szczegóły karty K/1"]')!.click());
+    await until(() => host.querySelector('h2')?.textContent === 'Należności – podatki gminne');
+    await act(() =>
+      [...host.querySelectorAll('button')].find((b) => b.textContent === 'Wróć do listy należności')!.click(),
+    );
+    await settle();
+    expect(host.querySelector('h2')?.textContent).toBe('Należności do zapłaty');
+  });
+
+  it('says there are no dues for a subject without cards', async () => {
+    const { api } = fakeApi({ ...answers, '/naleznosci/dajNaleznosci': { karty: [] } });
+    const host = await mountNode(<Naleznosci />, api);
+    expect(host.textContent).toContain('Brak należności');
+  });
+});
+
+describe('<gmina-naleznosci> card detail', () => {
+  const mountKarta = async (instytucja = 'false') => {
+    const f = fakeApi(answers);
+    const host = await mountNode(<Naleznosci karta="1" instytucja={instytucja} />, f.api);
+    if (instytucja === 'false') await until(() => host.querySelector('.g-karta tbody tr') !== null);
+    return { host, ...f };
+  };
+
+  it('shows the unpaid instalments, checkboxes only where payable, overdue said in words, flags', async () => {
+    const { host } = await mountKarta();
+    const rows = [...host.querySelectorAll('.g-raty-tabela tbody tr')];
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r.querySelector('input[type=checkbox]') !== null)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(rows[0]!.textContent).toContain('po terminie');
+    expect(rows[0]!.querySelector('.g-flags')?.textContent).toBe('U (upomnienie)');
+    expect(rows[1]!.textContent).toContain('tytuł wykonawczy');
+    expect(rows[2]!.textContent).toContain('płatność zlecona: Przelewy24');
+    expect(rows[3]!.textContent).not.toContain('po terminie');
+    expect(host.querySelector('.g-legend')?.textContent).toContain('Wwezwanie do zapłaty');
+  });
+
+  it('selecting sums the total; the proof of payment gets exactly the chosen instalments; a filter change resets', async () => {
+    const { host, files } = await mountKarta();
+    const boxes = () => [...host.querySelectorAll<HTMLInputElement>('.g-raty-tabela input[type=checkbox]')];
+    const proof = () =>
+      [...host.querySelectorAll('button')].find((b) => b.textContent === 'Pobierz dowód wpłaty')!;
+    expect(proof().disabled).toBe(true);
+    await act(() => boxes()[0]!.click());
+    await act(() => boxes()[2]!.click());
+    expect(host.querySelector('.g-selection p')?.textContent).toBe('Wybrano 2 raty na kwotę 740,00 zł');
+    await act(() => proof().click());
+    await settle();
+    expect(files.at(-1)).toMatchObject({
+      path: '/platnosci/drukDowoduWplaty',
+      opts: {
+        method: 'POST',
+        query: { pesel: '85010112352' },
+        body: { idKartyNaleznosci: 1, idNaleznosciRatyZbiorczej: [2, 6], idNaleznosciRaty: [20, 60] },
+      },
+    });
+    await choose(fieldByLabel(host, 'Raty') as HTMLSelectElement, 'WSZYSTKIE');
+    expect(host.querySelector('.g-selection p')?.textContent).toContain('Nie wybrano żadnej raty');
+    expect(host.querySelectorAll('.g-raty-tabela tbody tr')).toHaveLength(5); // page size 5 of 6
+  });
+
+  it('a wrong date keeps what was typed, says why and leaves the filter; a good one filters and resets', async () => {
+    const { host } = await mountKarta();
+    const od = fieldByLabel(host, 'Termin płatności od') as HTMLInputElement;
+    await act(() => host.querySelector<HTMLInputElement>('.g-raty-tabela input[type=checkbox]')!.click());
+    await input(od, '31.02.2025');
+    expect(od.value).toBe('31.02.2025');
+    expect(od.getAttribute('aria-invalid')).toBe('true');
+    expect(host.textContent).toContain('Wprowadzono błędną date');
+    expect(host.querySelector('.g-selection p')?.textContent).toContain('Wybrano 1 ratę');
+    // spec 02 §5: a typed date is not in the future
+    const do_ = fieldByLabel(host, 'Termin płatności do') as HTMLInputElement;
+    await input(do_, '01.01.2099');
+    expect(host.textContent).toContain('Data nie może być wartością przyszłą');
+    await input(do_, '31.10.2025');
+    expect(do_.getAttribute('aria-invalid')).toBeNull();
+    expect(od.getAttribute('aria-invalid')).toBe('true'); // its own text is still wrong
+    expect(host.querySelectorAll('.g-raty-tabela tbody tr')).toHaveLength(2);
+    expect(host.querySelector('.g-selection p')?.textContent).toContain('Nie wybrano');
+    await input(od, '01.06.2025');
+    expect(od.getAttribute('aria-invalid')).toBeNull();
+    expect(host.querySelectorAll('.g-raty-tabela tbody tr')).toHaveLength(1);
+    const kwotaDo = fieldByLabel(host, 'Kwota raty do (zł)') as HTMLInputElement;
+    await input(kwotaDo, 'dużo');
+    expect(host.textContent).toContain('Wpisz kwotę, np. 125,50');
+    await input(kwotaDo, '100');
+    expect(host.textContent).toContain('Początek zakresu nie może być większy niż jego koniec');
+    await input(kwotaDo, '390');
+    expect(host.querySelectorAll('.g-raty-tabela tbody tr')).toHaveLength(1);
+  });
+
+  it('the instalments PDF carries the filters; booked payments, recovery and co-obligors are shown', async () => {
+    const { host, files } = await mountKarta();
+    await act(() =>
+      [...host.querySelectorAll('button')].find((b) => b.textContent === 'Pobierz PDF')!.click(),
+    );
+    await settle();
+    expect(files.at(-1)).toMatchObject({
+      path: '/naleznosci/dajRaty/pdf',
+      opts: {
+        query: {
+          pesel: '85010112352',
+          tytul: 'Należności – podatki gminne',
+          idKartyNaleznosci: '1',
+          typNaleznosci: 'NIESPLACONE',
+          dataOd: '2025-03-15',
+          dataDo: '2099-05-15',
+          kwotaOd: '120.50',
+          kwotaDo: '390.00',
+        },
+      },
+    });
+    expect(host.textContent).toContain('Brak zaksięgowanych wpłat');
+    expect(host.textContent).toContain('Brak elementów dochodzenia należności');
+    expect(host.textContent).toContain('Maria Kowalska');
+  });
+
+  it('a card of the other kind of subject goes back to the dues list (spec 02 §2)', async () => {
+    const to: string[] = [];
+    setNavigationHandler((t) => to.push(t));
+    const { calls } = await mountKarta('true');
+    await until(() => to.length > 0);
+    expect(to).toEqual(['/lista-naleznosci']);
+    expect(calls.some((c) => c.path === '/naleznosci/dajRaty')).toBe(false);
+  });
+});
