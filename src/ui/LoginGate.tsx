@@ -1,11 +1,23 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { $loggedIn } from '../core/stores/session.ts';
 import { Loader } from './Loader.tsx';
 import { sheetFor } from './sheets.ts';
 
-type InlineLoginModule = { InlineLogin: ComponentType; inlineLoginStyles: readonly string[] };
+type InlineLoginModule = {
+  InlineLogin: ComponentType<{ form: HTMLElement | null }>;
+  inlineLoginStyles: readonly string[];
+};
 let loaded: InlineLoginModule | null = null;
+
+/**
+ * The logged-out gates of the page, as their hosts: the first in document order shows the login form, the
+ * others say where it is (issue 16: one inline login serves every protected widget of a CMS page).
+ */
+const $gates = atom<readonly HTMLElement[]>([]);
+const byDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
+  a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
 /**
  * Wraps the content of a protected widget (spec 01 §6, issue 4 "Embedded use"): logged in (full or restricted
@@ -18,6 +30,17 @@ export function LoginGate({ children }: { children: ReactNode }) {
   const [mod, setMod] = useState<InlineLoginModule | null>(loaded);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const gates = useStore($gates);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const root = ref.current?.getRootNode();
+    const el = root instanceof ShadowRoot ? (root.host as HTMLElement) : ref.current;
+    if (loggedIn || !el) return;
+    setHost(el);
+    $gates.set([...$gates.get(), el].sort(byDocumentOrder));
+    return () => $gates.set($gates.get().filter((g) => g !== el));
+  }, [loggedIn]);
 
   useEffect(() => {
     if (loggedIn || mod) return;
@@ -40,7 +63,11 @@ export function LoginGate({ children }: { children: ReactNode }) {
   if (loggedIn) return <>{children}</>;
   return (
     <div ref={ref} className="g-login-gate">
-      {mod ? <mod.InlineLogin /> : failed ? null : <Loader />}
+      {mod && host ? (
+        <mod.InlineLogin form={gates[0] === host ? null : (gates[0] ?? null)} />
+      ) : failed ? null : (
+        <Loader />
+      )}
     </div>
   );
 }

@@ -134,7 +134,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
           [ROLNY, 456],
         ]);
         r = zmien(r, 0, { stan: 'splacona' });
-        r = zmien(r, 1, { stan: 'splacona' });
+        r = zmien(r, 1, { stan: 'niesplacona', flagi: ['U'] });
         r = zmien(r, 2, { stan: 'niesplacona', flagi: ['U'], wplacono: 150 });
         return zmien(r, 3, { stan: 'niesplacona', flagi: ['U', 'T'] });
       })(),

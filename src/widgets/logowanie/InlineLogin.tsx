@@ -9,10 +9,27 @@ export const inlineLoginStyles: readonly string[] = [formCss, css];
 /**
  * Login offered inside a protected widget (issue 4 "Embedded use"): the notice and the login form; no
  * navigation after success — the widget (and every other widget of the page, through the shared stores)
- * simply shows its content.
+ * simply shows its content. With several protected widgets on one page only the first shows the form; the
+ * others (`form` is the widget that shows it) say so and take the focus to it.
  */
-export function InlineLogin() {
+export function InlineLogin({ form }: { form: HTMLElement | null }) {
   const { t } = useWidget();
+  if (form)
+    return (
+      <div className="g-inline-login">
+        <p className="g-intro">{t('logowanie.wymagaLogowania')}</p>
+        <button
+          type="button"
+          className="g-button g-secondary"
+          onClick={() => {
+            form.scrollIntoView({ block: 'center' });
+            form.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus();
+          }}
+        >
+          {t('logowanie.doFormularza')}
+        </button>
+      </div>
+    );
   return (
     <div className="g-inline-login">
       <p className="g-intro">{t('logowanie.wymagaLogowania')}</p>
