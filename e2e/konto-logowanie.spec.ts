@@ -163,6 +163,8 @@ test('two-factor login with a computed code, keyboard only; a wrong code says so
 }) => {
   await settings(page, { czy2Fa: true });
   await page.goto('/logowanie');
+  // on a loaded machine the form may come after the first Tabs: wait for it
+  await expect(field(login(page), 'Login')).toBeVisible();
   await tabTo(page, 'Login');
   await page.keyboard.type('marek.kaminski');
   await page.keyboard.press('Tab');

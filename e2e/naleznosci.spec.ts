@@ -60,6 +60,7 @@ test('keyboard only: login → dues → type → card → filters → two instal
   const lastYear = new Date().getFullYear() - 1;
   await page.goto('/lista-naleznosci');
   await expect(page).toHaveURL(/\/logowanie$/);
+  await expect(page.locator('gmina-logowanie').getByLabel('Login', { exact: true })).toBeVisible();
   await tabTo(page, 'Login');
   await page.keyboard.type('jan.kowalski');
   await page.keyboard.press('Tab');
