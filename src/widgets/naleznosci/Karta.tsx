@@ -225,44 +225,26 @@ function FiltryRat({ filtry, ustaw, dzis }: { filtry: Filtry; ustaw: (f: Filtry)
         value={filtry.typ}
         onChange={(v) => ustaw({ ...filtry, typ: v as TypNaleznosci })}
       />
-      <Field
-        t={t}
-        label={t('naleznosci.filtry.dataOd')}
-        hint={t('naleznosci.filtry.wzorDaty')}
-        value={od.tekst}
-        onValue={data(od, 'dataOd')}
-        error={od.blad}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <Field
-        t={t}
-        label={t('naleznosci.filtry.dataDo')}
-        hint={t('naleznosci.filtry.wzorDaty')}
-        value={do_.tekst}
-        onValue={data(do_, 'dataDo')}
-        error={do_.blad}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <Field
-        t={t}
-        label={t('naleznosci.filtry.kwotaOd')}
-        value={kOd.tekst}
-        onValue={kwota(kOd, 'kwotaOd')}
-        error={kOd.blad}
-        inputMode="decimal"
-        autoComplete="off"
-      />
-      <Field
-        t={t}
-        label={t('naleznosci.filtry.kwotaDo')}
-        value={kDo.tekst}
-        onValue={kwota(kDo, 'kwotaDo')}
-        error={kDo.blad}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      {(
+        [
+          [od, 'dataOd', data(od, 'dataOd')],
+          [do_, 'dataDo', data(do_, 'dataDo')],
+          [kOd, 'kwotaOd', kwota(kOd, 'kwotaOd')],
+          [kDo, 'kwotaDo', kwota(kDo, 'kwotaDo')],
+        ] as const
+      ).map(([pole, klucz, onValue]) => (
+        <Field
+          key={klucz}
+          t={t}
+          label={t(`naleznosci.filtry.${klucz}`)}
+          hint={klucz.startsWith('data') ? t('naleznosci.filtry.wzorDaty') : undefined}
+          value={pole.tekst}
+          onValue={onValue}
+          error={pole.blad}
+          inputMode={klucz.startsWith('data') ? 'numeric' : 'decimal'}
+          autoComplete="off"
+        />
+      ))}
     </fieldset>
   );
 }
