@@ -28,6 +28,9 @@ import { tresci } from './routes/tresci.ts';
 import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
+import { wykazPojazdow, wykazPojazdowUslugi } from './routes/wykaz-pojazdow.ts';
+import { meldunekAktualny, meldunekAktualnyUslugi } from './routes/meldunek-aktualny.ts';
+import { podatki, podatkiUslugi } from './routes/podatki.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -131,6 +134,9 @@ export function createApiApp({
       ...meldunkiUslugi,
       ...wyboryUslugi,
       ...statystykiElUslugi,
+      ...wykazPojazdowUslugi,
+      ...meldunekAktualnyUslugi,
+      ...podatkiUslugi,
     }),
   );
 
@@ -146,6 +152,9 @@ export function createApiApp({
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
+  app.route('/', wykazPojazdow(kontoOpcje));
+  app.route('/', meldunekAktualny(kontoOpcje));
+  app.route('/', podatki(kontoOpcje));
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

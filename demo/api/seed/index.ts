@@ -13,6 +13,7 @@ import { seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
 import { seedKonto } from './konto.ts';
+import { seedPodatki } from './podatki.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -22,6 +23,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
   { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
   { nazwa: 'konto', generuj: seedKonto },
+  { nazwa: 'podatki', generuj: (db) => seedPodatki(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
