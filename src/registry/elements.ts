@@ -42,6 +42,11 @@ export const elementSources = {
   'gmina-zmiana-email': 'src/widgets/panel/zmiana-email.element.ts',
   'gmina-sesja': 'src/widgets/sesja/element.ts',
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
+  /** Protected list services of spec 02 (issue 18): 14, 27, 29, 30. */
+  'gmina-wykaz-pojazdow': 'src/widgets/wykaz-pojazdow/element.ts',
+  'gmina-aktualne-zameldowanie': 'src/widgets/aktualne-zameldowanie/element.ts',
+  'gmina-wymiar-podatku': 'src/widgets/wymiar-podatku/element.ts',
+  'gmina-nieruchomosci': 'src/widgets/nieruchomosci/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;
