@@ -35,6 +35,7 @@ export const zameldowanieColumns = (t: TFunction): Column<ZameldowanieCzasowe>[]
  */
 export const aktualneZameldowanieSpec: ListSpec<ZameldowanieCzasowe[]> = {
   title: 'aktualneZameldowanie.tytul',
+  className: 'g-aktualne-zameldowanie',
   load: ({ api, subject, signal }) => getAktualneZameldowanie(api, subject, signal),
   tables: (rows, _, t) => [
     {

@@ -1,5 +1,6 @@
 import { defineElement } from '../../ui/element.tsx';
 import { AktualneZameldowanie } from './AktualneZameldowanie.tsx';
+import css from './aktualne-zameldowanie.css?inline';
 
 /**
  * The current temporary registration of the person chosen as the subject (service 27), with the PDF. Natural
@@ -9,7 +10,12 @@ import { AktualneZameldowanie } from './AktualneZameldowanie.tsx';
  * @summary Current temporary registration of a person: address, registration and deregistration date, PDF.
  * @example <gmina-aktualne-zameldowanie></gmina-aktualne-zameldowanie>
  */
-defineElement({ tag: 'gmina-aktualne-zameldowanie', component: AktualneZameldowanie, attributes: {} });
+defineElement({
+  tag: 'gmina-aktualne-zameldowanie',
+  component: AktualneZameldowanie,
+  attributes: {},
+  styles: [css],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

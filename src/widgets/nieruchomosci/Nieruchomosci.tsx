@@ -105,6 +105,7 @@ const key = (r: Common, i: number) => `${i}-${r.nrKarty}`;
  */
 export const nieruchomosciSpec: ListSpec<Dane> = {
   title: 'nieruchomosci.tytul',
+  className: 'g-nieruchomosci',
   load: ({ api, subject, signal }) => getNieruchomosci(api, subject, signal),
   tables: (d, _, t) => [
     {

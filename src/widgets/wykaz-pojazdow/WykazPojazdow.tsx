@@ -23,6 +23,7 @@ const biezacyRok = () => new Date().getFullYear();
  */
 export const wykazPojazdowSpec: ListSpec<PojazdPodatnika[]> = {
   title: 'wykazPojazdow.tytul',
+  className: 'g-wykaz-pojazdow',
   load: ({ api, subject, signal }) => getWykazPojazdow(api, subject, biezacyRok(), signal),
   tables: (rows, _, t) => [
     {

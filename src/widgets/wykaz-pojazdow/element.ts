@@ -1,5 +1,6 @@
 import { defineElement } from '../../ui/element.tsx';
 import { WykazPojazdow } from './WykazPojazdow.tsx';
+import css from './wykaz-pojazdow.css?inline';
 
 /**
  * Vehicles of the current subject in its declaration of the tax on means of transport for the current year
@@ -9,7 +10,7 @@ import { WykazPojazdow } from './WykazPojazdow.tsx';
  * @summary Vehicle list of the current subject: registration number, make and rate name, with the PDF.
  * @example <gmina-wykaz-pojazdow></gmina-wykaz-pojazdow>
  */
-defineElement({ tag: 'gmina-wykaz-pojazdow', component: WykazPojazdow, attributes: {} });
+defineElement({ tag: 'gmina-wykaz-pojazdow', component: WykazPojazdow, attributes: {}, styles: [css] });
 
 declare global {
   interface HTMLElementTagNameMap {

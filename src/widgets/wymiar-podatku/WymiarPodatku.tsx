@@ -81,6 +81,7 @@ const lata = (chosen: Record<string, unknown>) => chosen['lata'] as number[];
  */
 export const wymiarPodatkuSpec: ListSpec<WymiarView> = {
   title: 'wymiarPodatku.tytul',
+  className: 'g-wymiar-podatku',
   selects: [
     {
       name: 'lata',

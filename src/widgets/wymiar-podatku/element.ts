@@ -1,5 +1,6 @@
 import { defineElement } from '../../ui/element.tsx';
 import { WymiarPodatku } from './WymiarPodatku.tsx';
+import css from './wymiar-podatku.css?inline';
 
 /**
  * Local tax assessments of the current subject for the chosen tax years (service 29): decisions and
@@ -9,7 +10,7 @@ import { WymiarPodatku } from './WymiarPodatku.tsx';
  * @summary Tax assessment of the chosen years: taxes per decision, totals, decision PDFs, list PDF.
  * @example <gmina-wymiar-podatku></gmina-wymiar-podatku>
  */
-defineElement({ tag: 'gmina-wymiar-podatku', component: WymiarPodatku, attributes: {} });
+defineElement({ tag: 'gmina-wymiar-podatku', component: WymiarPodatku, attributes: {}, styles: [css] });
 
 declare global {
   interface HTMLElementTagNameMap {
