@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
 import type { Nieruchomosci, WymiarPodatku } from '../../src/core/api/podatki.ts';
-import { pdfText } from './helpers.ts';
+import { adminPost, pdfText } from './helpers.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -215,5 +215,22 @@ describe('properties', () => {
     expect(d.text).not.toContain('m2');
     const f = await pdf('/podatkiGminne/dajNieruchomosci/pdf?nip=9512004566', anna);
     for (const s of ['Brak gruntów', 'Brak budynków', 'Brak budowli']) expect(f.text).toContain(s);
+  });
+});
+
+describe('per-service maintenance', () => {
+  it("a break of service 29 closes the assessment's calls (503), not the properties (30)", async () => {
+    await adminPost(api.app, '/admin/przerwa-techniczna-uslugi', { uslugi: [29] });
+    try {
+      for (const p of [
+        '/podatkiGminne/dajLataPodatkowe?pesel=85010112352',
+        `/podatkiGminne/dajWymiarPodatku/pdf?pesel=85010112352&lataPodatkowe=${rok}`,
+        '/podatkiGminne/dajDecyzje?pesel=85010112352&idArchiwumDruku=1001',
+      ])
+        expect((await get(api.app, p, jan)).status, p).toBe(503);
+      expect((await get(api.app, '/podatkiGminne/dajNieruchomosci?pesel=85010112352', jan)).status).toBe(200);
+    } finally {
+      await adminPost(api.app, '/admin/przerwa-techniczna-uslugi', { uslugi: [] });
+    }
   });
 });
