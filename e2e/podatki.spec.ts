@@ -53,13 +53,21 @@ test.describe('tax assessment and properties on the CMS page', () => {
     const request = page.waitForRequest((r) =>
       decodeURIComponent(r.url()).includes(`lataPodatkowe=${rok - 1},${rok}`),
     );
-    await x.getByRole('button', { name: /Lata podatkowe/ }).click();
-    await x.getByRole('checkbox', { name: String(rok - 1) }).check();
+    // with the keyboard: Enter opens the group on its first year, Tab to last year, Space ticks it
+    const lataButton = x.getByRole('button', { name: /Lata podatkowe/ });
+    await lataButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(x.getByRole('checkbox', { name: String(rok - 3) })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(x.getByRole('checkbox', { name: String(rok - 1) })).toBeFocused();
+    await page.keyboard.press('Space');
     await request;
     await expect(rows(x)).toHaveCount(3);
     await expect(x.locator('tbody')).toContainText('Decyzja zmieniająca wymiar podatku');
     await expect(x.locator('tfoot')).toContainText('Razem po korektach');
     await page.keyboard.press('Escape');
+    await expect(lataButton).toBeFocused();
 
     // the per-row decision: the document of that row, with that number
     const row = rows(x).filter({ hasText: 'Decyzja zmieniająca' });
