@@ -29,6 +29,9 @@ import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
 import { naleznosci, naleznosciUslugi } from './routes/naleznosci.ts';
+import { wykazPojazdow, wykazPojazdowUslugi } from './routes/wykaz-pojazdow.ts';
+import { meldunekAktualny, meldunekAktualnyUslugi } from './routes/meldunek-aktualny.ts';
+import { podatki, podatkiUslugi } from './routes/podatki.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -133,6 +136,9 @@ export function createApiApp({
       ...wyboryUslugi,
       ...statystykiElUslugi,
       ...naleznosciUslugi,
+      ...wykazPojazdowUslugi,
+      ...meldunekAktualnyUslugi,
+      ...podatkiUslugi,
     }),
   );
 
@@ -149,6 +155,9 @@ export function createApiApp({
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
   app.route('/', naleznosci(kontoOpcje));
+  app.route('/', wykazPojazdow(kontoOpcje));
+  app.route('/', meldunekAktualny(kontoOpcje));
+  app.route('/', podatki(kontoOpcje));
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

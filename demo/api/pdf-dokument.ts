@@ -24,8 +24,10 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
 const EMPTY_TEXT = 'Brak danych do wyświetlenia';
 
-export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
-  const generatedAt = doc.generatedAt ?? new Date();
+type Tabela = Pick<TablePdf, 'columns' | 'rows' | 'totals'>;
+
+/** One pdfmake table: header row repeated on each page, optional bold totals row. */
+function tabela(doc: Tabela) {
   const cell = (text: string, i: number, extra: object = {}) => ({
     text,
     alignment: doc.columns[i]?.align ?? 'left',
@@ -36,8 +38,7 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
   const totals = doc.totals
     ? [doc.totals.map((t, i) => cell(t, i, { bold: true, fillColor: '#eef2f0' }))]
     : [];
-
-  const table = {
+  return {
     table: {
       headerRows: 1,
       dontBreakRows: true,
@@ -53,6 +54,23 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       paddingBottom: () => 3,
     },
   };
+}
+
+const tabelaLubTekst = (t: Tabela, empty = EMPTY_TEXT) =>
+  t.rows.length > 0 ? tabela(t) : { text: empty, italics: true };
+
+export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
+  const generatedAt = doc.generatedAt ?? new Date();
+  const akapity = (texts: string[] | undefined, margin: number[]) =>
+    (texts ?? []).map((text) => ({ text, margin }));
+  const table = [
+    ...(doc.heading ? [{ text: doc.heading, style: 'sekcja' }] : []),
+    tabelaLubTekst(doc, doc.empty),
+    ...(doc.sections ?? []).flatMap((s) => [
+      { text: s.heading, style: 'sekcja' },
+      tabelaLubTekst(s, s.empty),
+    ]),
+  ];
 
   const definition = {
     pageSize: 'A4',
@@ -66,12 +84,15 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       podtytul: { fontSize: 10, color: '#3b4a43', margin: [0, 0, 0, 2] },
       meta: { fontSize: 8, color: '#55625c', margin: [0, 0, 0, 10] },
       naglowekTabeli: { bold: true, fillColor: '#dfe7e3' },
+      sekcja: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
     },
     content: [
       { text: doc.title, style: 'tytul' },
       ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
       { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
-      doc.rows.length > 0 ? table : { text: EMPTY_TEXT, italics: true },
+      ...akapity(doc.intro, [0, 0, 0, 6]),
+      ...table,
+      ...akapity(doc.notes, [0, 8, 0, 0]),
     ],
     footer: (currentPage: number, pageCount: number) => ({
       text: `Strona ${currentPage} z ${pageCount}`,

@@ -31,6 +31,16 @@ export interface TablePdf {
   totals?: string[];
   /** Shown in the document; defaults to the time it is rendered. */
   generatedAt?: Date;
+  /** A heading above the first table, when the document has several (properties: land, buildings…). */
+  heading?: string;
+  /** Paragraphs before the first table (a decision's addressee and ruling). */
+  intro?: string[];
+  /** Further tables, each under its heading, with its own text when it has no rows. */
+  sections?: { heading: string; columns: PdfColumn[]; rows: string[][]; totals?: string[]; empty?: string }[];
+  /** Text when the first table has no rows; default 'Brak danych do wyświetlenia'. */
+  empty?: string;
+  /** Paragraphs after the tables (a decision's instruction on appeal). */
+  notes?: string[];
 }
 
 /**

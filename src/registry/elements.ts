@@ -44,6 +44,11 @@ export const elementSources = {
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
   /** Dues list and card details (services 17–20, 22, 23, 26; /lista-naleznosci and the detail routes). */
   'gmina-naleznosci': 'src/widgets/naleznosci/element.ts',
+  /** Protected list services of spec 02 (issue 18): 14, 27, 29, 30. */
+  'gmina-wykaz-pojazdow': 'src/widgets/wykaz-pojazdow/element.ts',
+  'gmina-aktualne-zameldowanie': 'src/widgets/aktualne-zameldowanie/element.ts',
+  'gmina-wymiar-podatku': 'src/widgets/wymiar-podatku/element.ts',
+  'gmina-nieruchomosci': 'src/widgets/nieruchomosci/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

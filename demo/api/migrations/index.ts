@@ -15,6 +15,7 @@ import { limity } from './008-limity.ts';
 import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
 import { totpSzyfrowanie } from './010-totp-szyfrowanie.ts';
 import { naleznosci } from './011-naleznosci.ts';
+import { podatki } from './013-podatki.ts';
 
 export interface Migration {
   id: string;
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   { id: '009-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
   { id: '010-totp-szyfrowanie', sql: totpSzyfrowanie },
   { id: '011-naleznosci', sql: naleznosci },
+  { id: '013-podatki', sql: podatki },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

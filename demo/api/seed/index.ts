@@ -14,6 +14,7 @@ import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
 import { seedKonto } from './konto.ts';
 import { seedNaleznosci } from './naleznosci.ts';
+import { seedPodatki } from './podatki.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -24,6 +25,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
   { nazwa: 'konto', generuj: seedKonto },
   { nazwa: 'naleznosci', generuj: (db) => seedNaleznosci(db) },
+  { nazwa: 'podatki', generuj: (db) => seedPodatki(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {

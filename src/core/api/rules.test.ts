@@ -35,6 +35,14 @@ describe('token choice (spec 01 §6)', () => {
     }
   });
 
+  it('the current registration under /el/ is a protected call: it carries the token (spec 02 §7)', () => {
+    for (const path of ['/el/dajAktualneZameldowanie', '/el/dajAktualneZameldowanie/pdf']) {
+      expect(isPublicPath(path), path).toBe(false);
+      expect(chooseToken(path, { token: 'full' }).authorization).toBe('Bearer full');
+    }
+    expect(isPublicPath('/el/dajAktualneZameldowaniaWgPlci')).toBe(true);
+  });
+
   it('sends the full token on a non-public call, dropping the restricted token and the unconfirmed flag', () => {
     expect(chooseToken('/naleznosci/dajNaleznosci', { token: 'full', restrictedToken: 'r' })).toEqual({
       authorization: 'Bearer full',

@@ -23,6 +23,8 @@ const PUBLIC_PATHS = [
   '/logowanieWezelKrajowyToken',
   '/logowanieEpuapToken',
 ];
+/** Protected calls under a public prefix: the current registration of a person (service 27, spec 02 §7). */
+const PROTECTED_UNDER_PUBLIC = ['/el/dajAktualneZameldowanie'];
 /** Account calls made before a login exists (spec 01 §7 "Account"). */
 const ACCOUNT_PREFIX = '/uzytkownicy/';
 
@@ -67,6 +69,7 @@ const matches = (path: string, list: readonly string[]) =>
   list.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(p + '/')));
 
 export function isPublicPath(path: string): boolean {
+  if (matches(path, PROTECTED_UNDER_PUBLIC)) return false;
   return matches(path, PUBLIC_PREFIXES) || matches(path, PUBLIC_PATHS) || path.startsWith(ACCOUNT_PREFIX);
 }
 
