@@ -41,8 +41,8 @@ test.describe('tax assessment and properties on the CMS page', () => {
   }) => {
     const noErrors = watchErrors(page);
     await page.goto(cms + '/');
-    // logged out: the login in place
-    await expect(wymiar(page).getByRole('textbox', { name: 'Login' })).toBeVisible();
+    // logged out: the login in place (one form for the page: this widget leads to it)
+    await expect(wymiar(page).getByRole('button', { name: 'Przejdź do formularza logowania' })).toBeVisible();
     await signIn(page, 'jan.kowalski', JAN);
     const x = wymiar(page);
     await expect(rows(x)).toHaveCount(1);
