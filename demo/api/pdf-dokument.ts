@@ -8,7 +8,7 @@ import pdfmake from 'pdfmake';
 import { katalogFontow as fontDir } from './fonty.ts';
 import { NAZWA_GMINY } from './seed/powloka.ts';
 import { formatDataCzas } from './format.ts';
-import type { TablePdf } from './pdf.ts';
+import type { PdfTable, TablePdf } from './pdf.ts';
 
 pdfmake.setFonts({
   Roboto: {
@@ -24,35 +24,41 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
 const EMPTY_TEXT = 'Brak danych do wyświetlenia';
 
-export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
-  const generatedAt = doc.generatedAt ?? new Date();
+/** One table of the document, or its empty text when it has no rows. */
+function tabela(t: PdfTable): object[] {
   const cell = (text: string, i: number, extra: object = {}) => ({
     text,
-    alignment: doc.columns[i]?.align ?? 'left',
+    alignment: t.columns[i]?.align ?? 'left',
     ...extra,
   });
-  const header = doc.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
-  const body = doc.rows.map((r) => r.map((t, i) => cell(t, i)));
-  const totals = doc.totals
-    ? [doc.totals.map((t, i) => cell(t, i, { bold: true, fillColor: '#eef2f0' }))]
-    : [];
+  const header = t.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
+  const body = t.rows.map((r) => r.map((x, i) => cell(x, i)));
+  const totals = t.totals ? [t.totals.map((x, i) => cell(x, i, { bold: true, fillColor: '#eef2f0' }))] : [];
+  const heading = t.heading ? [{ text: t.heading, style: 'naglowek' }] : [];
+  if (t.rows.length === 0) return [...heading, { text: t.empty ?? EMPTY_TEXT, italics: true }];
+  return [
+    ...heading,
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: t.columns.map((c) => c.width ?? (c.align === 'right' ? 'auto' : '*')),
+        body: [header, ...body, ...totals],
+      },
+      layout: {
+        hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+          i === 0 || i === node.table.body.length ? 0 : 0.5,
+        vLineWidth: () => 0,
+        hLineColor: () => '#b7c2bd',
+        paddingTop: () => 3,
+        paddingBottom: () => 3,
+      },
+    },
+  ];
+}
 
-  const table = {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: doc.columns.map((c) => c.width ?? (c.align === 'right' ? 'auto' : '*')),
-      body: [header, ...body, ...totals],
-    },
-    layout: {
-      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
-        i === 0 || i === node.table.body.length ? 0 : 0.5,
-      vLineWidth: () => 0,
-      hLineColor: () => '#b7c2bd',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-  };
+export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
+  const generatedAt = doc.generatedAt ?? new Date();
 
   const definition = {
     pageSize: 'A4',
@@ -66,12 +72,16 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       podtytul: { fontSize: 10, color: '#3b4a43', margin: [0, 0, 0, 2] },
       meta: { fontSize: 8, color: '#55625c', margin: [0, 0, 0, 10] },
       naglowekTabeli: { bold: true, fillColor: '#dfe7e3' },
+      naglowek: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+      uwaga: { fontSize: 8.5, margin: [0, 8, 0, 0] },
     },
     content: [
       { text: doc.title, style: 'tytul' },
       ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
       { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
-      doc.rows.length > 0 ? table : { text: EMPTY_TEXT, italics: true },
+      ...tabela(doc),
+      ...(doc.tables ?? []).flatMap(tabela),
+      ...(doc.notes ?? []).map((text) => ({ text, style: 'uwaga' })),
     ],
     footer: (currentPage: number, pageCount: number) => ({
       text: `Strona ${currentPage} z ${pageCount}`,

@@ -22,13 +22,25 @@ export interface PdfColumn {
   width?: number | '*' | 'auto';
 }
 
-export interface TablePdf {
-  title: string;
-  subtitle?: string;
+/** One table of a document: its columns, rows and an optional totals row. */
+export interface PdfTable {
+  /** A heading above the table when the document has several. */
+  heading?: string;
   columns: PdfColumn[];
   rows: string[][];
   /** Last row in bold, e.g. ['Razem', '', '', '1 234,00']. */
   totals?: string[];
+  /** Shown instead of an empty table; default 'Brak danych do wyświetlenia'. */
+  empty?: string;
+}
+
+export interface TablePdf extends PdfTable {
+  title: string;
+  subtitle?: string;
+  /** Further tables after the first, each under its heading (a view with several tables). */
+  tables?: PdfTable[];
+  /** Paragraphs after the tables (legal notes of the view). */
+  notes?: string[];
   /** Shown in the document; defaults to the time it is rendered. */
   generatedAt?: Date;
 }
