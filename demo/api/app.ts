@@ -28,6 +28,10 @@ import { tresci } from './routes/tresci.ts';
 import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
+import { oplaty, oplatyUslugi } from './routes/oplaty.ts';
+import { alkohole, alkoholeUslugi } from './routes/alkohole.ts';
+import { smieci, smieciUslugi } from './routes/smieci.ts';
+import { paliwa, paliwaUslugi } from './routes/paliwa.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -131,6 +135,10 @@ export function createApiApp({
       ...meldunkiUslugi,
       ...wyboryUslugi,
       ...statystykiElUslugi,
+      ...oplatyUslugi,
+      ...alkoholeUslugi,
+      ...smieciUslugi,
+      ...paliwaUslugi,
     }),
   );
 
@@ -146,6 +154,10 @@ export function createApiApp({
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
+  app.route('/', oplaty(kontoOpcje));
+  app.route('/', alkohole(kontoOpcje));
+  app.route('/', smieci(kontoOpcje));
+  app.route('/', paliwa(kontoOpcje));
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

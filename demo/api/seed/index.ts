@@ -13,6 +13,9 @@ import { seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
 import { seedKonto } from './konto.ts';
+import { seedOplatyIZwroty } from './oplaty-i-zwroty.ts';
+import { datePartsOf } from '../../../src/core/dates.ts';
+import { dzienUrzedu } from '../dzien-urzedu.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -22,6 +25,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
   { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
   { nazwa: 'konto', generuj: seedKonto },
+  { nazwa: 'oplaty-i-zwroty', generuj: (db) => seedOplatyIZwroty(db, datePartsOf(dzienUrzedu())) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
