@@ -42,6 +42,11 @@ export const elementSources = {
   'gmina-zmiana-email': 'src/widgets/panel/zmiana-email.element.ts',
   'gmina-sesja': 'src/widgets/sesja/element.ts',
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
+  'gmina-oplaty-lokalne': 'src/widgets/oplaty-lokalne/element.ts',
+  'gmina-oplaty-za-zezwolenia': 'src/widgets/oplaty-za-zezwolenia/element.ts',
+  'gmina-parametry-oplat-za-odpady': 'src/widgets/parametry-oplat-za-odpady/element.ts',
+  'gmina-zwroty-akcyzy': 'src/widgets/zwroty-akcyzy/element.ts',
+  'gmina-wnioski-o-zwroty-akcyzy': 'src/widgets/zwroty-akcyzy/wnioski.element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

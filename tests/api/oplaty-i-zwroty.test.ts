@@ -27,9 +27,9 @@ let anna: string;
 let spoldzielnia: string;
 beforeAll(async () => {
   api = await openKontoApi();
-  [jan, anna, spoldzielnia] = await Promise.all(
+  [jan, anna, spoldzielnia] = (await Promise.all(
     ['jan.kowalski', 'anna.nowak', 'spoldzielnia'].map((l) => zaloguj(api.app, l)),
-  );
+  )) as [string, string, string];
 });
 afterAll(() => api?.db.close());
 
@@ -205,8 +205,9 @@ describe('alcohol permit fees (service 33, /alkohole, institutions only)', () =>
       'Uiszczone opłaty',
       'Należności pozostałe do spłaty',
       `A/7/${Y - 4}`,
-      'spłacona po terminie',
-      'nieterminowe złożenie oświadczenia',
+      'po terminie',
+      'nieterminowe oświadczenie',
+      'całość',
       'anulowana',
       '227,50',
       'art. 18 ust. 12a ustawy z dnia 26 października 1982 r.',

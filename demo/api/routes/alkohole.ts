@@ -113,18 +113,18 @@ export async function czytajOplatyZaZezwolenia(
   };
 }
 
-/** Which instalments a payment covers, as the view says it: 'I, III', 'wszystkie raty', or '—'. */
+/** Which instalments a payment covers, as the view says it (spec 02 §4 labels): 'I, III', 'całość', or '—'. */
 export function ratyWplaty(w: UiszczonaOplata): string {
-  if (w.czyDotyczyWszystkichRat) return 'wszystkie raty';
+  if (w.czyDotyczyWszystkichRat) return 'całość';
   const raty = (['I', 'II', 'III'] as const).filter((_, i) => w[`czyDotyczyRaty${(i + 1) as 1 | 2 | 3}`]);
   return raty.length > 0 ? raty.join(', ') : '—';
 }
 
-/** The remarks of a payment: late statement, paid late, cancelled. */
+/** The remarks of a payment (spec 02 §4 labels): late statement, paid late, cancelled. */
 export function uwagiWplaty(w: UiszczonaOplata): string {
   return [
-    w.czyNieterminoweZlozenieOswiadczenia && 'nieterminowe złożenie oświadczenia',
-    w.czySplaconaPoTerminie && 'spłacona po terminie',
+    w.czyNieterminoweZlozenieOswiadczenia && 'nieterminowe oświadczenie',
+    w.czySplaconaPoTerminie && 'po terminie',
     w.czyAnulowana && 'anulowana',
   ]
     .filter(Boolean)
@@ -204,7 +204,7 @@ export function oplatyZaZezwoleniaPdf(podmiot: Podmiot, rok: number, d: OplatyZa
             { header: 'Nr zezwolenia', width: 'auto' },
             { header: 'Data wpłaty', width: 'auto' },
             prawo('Kwota wpłaty (zł)'),
-            { header: 'Dotyczy rat', width: 'auto' },
+            { header: 'Raty', width: 'auto' },
             { header: 'Uwagi', width: '*' },
           ],
           rows: d.uiszczoneOplaty.map((w) => [
