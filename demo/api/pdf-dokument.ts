@@ -34,7 +34,8 @@ function tabela(t: PdfTable): object[] {
   const header = t.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
   const body = t.rows.map((r) => r.map((x, i) => cell(x, i)));
   const totals = t.totals ? [t.totals.map((x, i) => cell(x, i, { bold: true, fillColor: '#eef2f0' }))] : [];
-  const heading = t.heading ? [{ text: t.heading, style: 'naglowek' }] : [];
+  // headlineLevel: `pageBreakBefore` keeps a heading with its table
+  const heading = t.heading ? [{ text: t.heading, style: 'naglowek', headlineLevel: 1 }] : [];
   if (t.rows.length === 0) return [...heading, { text: t.empty ?? EMPTY_TEXT, italics: true }];
   return [
     ...heading,
@@ -83,6 +84,9 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       ...(doc.tables ?? []).flatMap(tabela),
       ...(doc.notes ?? []).map((text) => ({ text, style: 'uwaga' })),
     ],
+    // a table's heading never stays alone at the foot of a page
+    pageBreakBefore: (node: { headlineLevel?: number }, rest: { getFollowingNodesOnPage: () => unknown[] }) =>
+      node.headlineLevel === 1 && rest.getFollowingNodesOnPage().length === 0,
     footer: (currentPage: number, pageCount: number) => ({
       text: `Strona ${currentPage} z ${pageCount}`,
       alignment: 'right',

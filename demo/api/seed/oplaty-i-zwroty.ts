@@ -51,8 +51,8 @@ function raty(od: number, doRoku: number, terminy: [number, number][], netto: nu
   const wynik: UmowaDemo['raty'] = [];
   for (let rok = od; rok <= doRoku; rok++) {
     terminy.forEach(([m, d], i) => {
-      // a due arises a month before its deadline (the invoice of the agreement)
-      const powstanie = m === 1 ? dzien(rok, 1, 2) : dzien(rok, m - 1, 1);
+      // a due arises on the first working day of its deadline's month (the invoice of the agreement)
+      const powstanie = dzien(rok, m, m === 1 ? 2 : 1);
       if (powstanie > dzis) return;
       wynik.push({ rok, nrRaty: i + 1, powstanie, termin: dzien(rok, m, d), netto, vat: vat(netto) });
     });
@@ -451,9 +451,9 @@ export function generujWnioski(dzis: DateParts): WniosekDemo[] {
         nr++;
         const data = dzien(rok, miesiac, 3 + Math.floor(rnd() * 20));
         if (data > d) continue;
-        // litres on the invoices of the half-year: up to about 60 % of the yearly limit's litres
+        // litres on the invoices of the half-year: a quarter to under half of the yearly limit's litres
         const udzial =
-          g.podmiot === PODMIOTY.jan && rok === Y - 1 && miesiac === 8 ? 0.75 : between(rnd, 0.3, 0.6);
+          g.podmiot === PODMIOTY.jan && rok === Y - 1 && miesiac === 8 ? 0.75 : between(rnd, 0.25, 0.45);
         const litry = Math.round(LIMIT_L_NA_HA * ha * udzial);
         const kwota = Math.min(grosze(litry * STAWKA_ZWROTU), pozostalo);
         const sygnatura = `FN.3123.${nr}.${rok}`;

@@ -30,9 +30,9 @@ export const formatHektary = (ha: number): string => hektary.format(ha);
 export const wyplacono = (z: Zwrot, t: TFunction): string =>
   z.kwotaWyplacona === null ? t(`${P}.niewyplacono`) : formatAmount(z.kwotaWyplacona);
 
-const kwota = <R,>(key: keyof R & string, t: TFunction): Column<R> => ({
+const kwota = <R,>(key: keyof R & string, t: TFunction, header: string = key): Column<R> => ({
   key,
-  header: t(`${P}.kolumny.${key}`),
+  header: t(`${P}.kolumny.${header}`),
   value: (r) => r[key] as number,
   render: (r) => formatAmount(r[key] as number),
   numeric: true,
@@ -63,7 +63,7 @@ export function wnioskiColumns(t: TFunction): Column<Wniosek>[] {
       render: (w) => formatCount(w.iloscOleju),
       numeric: true,
     },
-    kwota<Wniosek>('rocznyLimitZwrotu', t),
+    kwota<Wniosek>('rocznyLimitZwrotu', t, 'rocznyLimitZwrotuZl'),
     {
       key: 'wyplata',
       header: h('wyplata'),
