@@ -24,7 +24,11 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
 const EMPTY_TEXT = 'Brak danych do wyświetlenia';
 
-/** One table of the document, or its empty text when it has no rows. */
+/**
+ * One table of the document, or its empty text when it has no rows. A heading is the table's first header row
+ * (spanning its columns), so it never stays alone at a page's foot (`keepWithHeaderRows`) and is repeated over
+ * the table's continuation on the next page.
+ */
 function tabela(t: PdfTable): object[] {
   const cell = (text: string, i: number, extra: object = {}) => ({
     text,
@@ -34,21 +38,32 @@ function tabela(t: PdfTable): object[] {
   const header = t.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
   const body = t.rows.map((r) => r.map((x, i) => cell(x, i)));
   const totals = t.totals ? [t.totals.map((x, i) => cell(x, i, { bold: true, fillColor: '#eef2f0' }))] : [];
-  // headlineLevel: `pageBreakBefore` keeps a heading with its table
-  const heading = t.heading ? [{ text: t.heading, style: 'naglowek', headlineLevel: 1 }] : [];
-  if (t.rows.length === 0) return [...heading, { text: t.empty ?? EMPTY_TEXT, italics: true }];
+  if (t.rows.length === 0)
+    return [
+      ...(t.heading ? [{ text: t.heading, style: 'naglowek' }] : []),
+      { text: t.empty ?? EMPTY_TEXT, italics: true },
+    ];
+  const naglowek = t.heading
+    ? [
+        [
+          { text: t.heading, style: 'naglowek', colSpan: t.columns.length },
+          ...t.columns.slice(1).map(() => ({})),
+        ],
+      ]
+    : [];
+  const nad = naglowek.length;
   return [
-    ...heading,
     {
       table: {
-        headerRows: 1,
+        headerRows: nad + 1,
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: t.columns.map((c) => c.width ?? (c.align === 'right' ? 'auto' : '*')),
-        body: [header, ...body, ...totals],
+        body: [...naglowek, header, ...body, ...totals],
       },
       layout: {
         hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
-          i === 0 || i === node.table.body.length ? 0 : 0.5,
+          i <= nad || i === node.table.body.length ? 0 : 0.5,
         vLineWidth: () => 0,
         hLineColor: () => '#b7c2bd',
         paddingTop: () => 3,
