@@ -437,7 +437,7 @@ export function generujWnioski(dzis: DateParts): WniosekDemo[] {
       okna: [2, 8],
     },
     { podmiot: PODMIOTY.marek, ha: () => 31.042, naRachunek: true, okna: [2, 8] },
-    // a small farm: one application a year, paid at the office cash desk; the latest not collected yet
+    // a small farm: one application a year, paid at the office cash desk; the latest refund not collected yet
     { podmiot: PODMIOTY.anna, ha: () => 3.25, naRachunek: false, okna: [8] },
   ];
   const wynik: WniosekDemo[] = [];
@@ -461,7 +461,6 @@ export function generujWnioski(dzis: DateParts): WniosekDemo[] {
         const dataDecyzji = dzien(rok, miesiac + 1, 5 + Math.floor(rnd() * 20));
         const zdecydowano = dataDecyzji <= d;
         if (zdecydowano) pozostalo = grosze(pozostalo - kwota);
-        const niewyplacona = g.podmiot === PODMIOTY.anna && rok === Y;
         wynik.push({
           sygnatura,
           podmiot: g.podmiot,
@@ -477,13 +476,16 @@ export function generujWnioski(dzis: DateParts): WniosekDemo[] {
                 data: dataDecyzji,
                 kwota,
                 pozostalo,
-                wyplata: niewyplacona ? null : dzien(rok, miesiac + 2, 20),
+                wyplata: dzien(rok, miesiac + 2, 20),
               }
             : null,
         });
       }
     }
   }
+  // Anna has not collected her latest refund at the cash desk: it stays not paid whatever the day
+  const ostatnia = wynik.filter((w) => w.podmiot === PODMIOTY.anna && w.decyzja).at(-1);
+  if (ostatnia?.decyzja) ostatnia.decyzja.wyplata = null;
   return wynik;
 }
 
