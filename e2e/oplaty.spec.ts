@@ -40,8 +40,8 @@ async function open(page: Page, route: string, login: string, subject: { pesel: 
 }
 
 /** The PDF the button downloads, as text (spaces normalised). */
-async function pdfOf(page: Page, button: Locator) {
-  const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
+async function pdfOf(page: Page, button: Locator, press: () => Promise<void> = () => button.click()) {
+  const [d] = await Promise.all([page.waitForEvent('download'), press()]);
   const bytes = await readFile((await d.path())!);
   const { text } = await pdfText(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
@@ -150,7 +150,7 @@ test('permit fees (33) on the CMS page: in place for a person, the tables once t
   await expect(x).not.toContainText('Wybrany podmiot nie ma dostępu');
 });
 
-test('waste fee parameters (34): Current by default, Archival reloads, the PDF follows the view', async ({
+test('waste fee parameters (34): Current by default, Archival reloads, the PDF follows the view, by keyboard', async ({
   page,
 }) => {
   await open(page, '/uslugi/parametry-oplat-za-odpady-osoby', 'jan.kowalski', JAN);
@@ -161,11 +161,14 @@ test('waste fee parameters (34): Current by default, Archival reloads, the PDF f
   await expect(x.locator('tbody')).toContainText('m²');
   await expect(x.locator('tbody')).toContainText('nadal obowiązuje');
   const request = page.waitForRequest((r) => r.url().includes('dajParametryOplatZaOdpady'));
-  await widok.selectOption('archiwalne');
+  // with the keyboard: the view select, then the PDF button
+  await widok.focus();
+  await page.keyboard.press('ArrowDown');
   await request;
   await expect(x.locator('tbody')).toContainText('118,40');
   await expect(x.locator('tbody')).not.toContainText('nadal obowiązuje');
-  const { name, text } = await pdfOf(page, pdfButton(x));
+  await pdfButton(x).focus();
+  const { name, text } = await pdfOf(page, pdfButton(x), () => page.keyboard.press('Enter'));
   expect(name).toBe('parametry-oplat-za-odpady-archiwalne.pdf');
   expect(text).toContain('Parametry opłat za odpady – archiwalne');
   expect(text).toContain('118,40 m²');

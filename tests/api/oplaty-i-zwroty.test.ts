@@ -20,7 +20,7 @@ import {
   PODMIOTY,
   STAWKA_ZWROTU,
 } from '../../demo/api/seed/oplaty-i-zwroty.ts';
-import { pdfText } from './helpers.ts';
+import { adminPost, pdfText } from './helpers.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -372,5 +372,29 @@ describe('excise refunds and applications (services 35, 36, /paliwa)', () => {
     expect(zp.text).toContain('nie wypłacono');
     const fp = await pdf(`${zwroty}/pdf?${q(PODMIOTY.fundacja)}&rok=${rok}`, anna);
     expect(fp.text).toContain('Brak zwrotów');
+  });
+});
+
+describe('per-service maintenance of services 32–36', () => {
+  it('a break of one service answers 503 on its calls (and its /pdf) only', async () => {
+    const brk = (uslugi: number[]) => adminPost(api.app, '/admin/przerwa-techniczna-uslugi', { uslugi });
+    try {
+      expect((await brk([35])).status).toBe(200);
+      const j = q(PODMIOTY.jan);
+      for (const p of [`/paliwa/dajZwrotyAkcyzy?${j}&rok=${Y}`, `/paliwa/dajZwrotyAkcyzy/pdf?${j}&rok=${Y}`])
+        expect((await get(api.app, p, jan)).status, p).toBe(503);
+      // the application years are the selector of 35 and the list of 36: down only when both are
+      expect((await get(api.app, `/paliwa/dajWnioskiOZwrotAkcyzy?${j}`, jan)).status).toBe(200);
+      await brk([35, 36]);
+      expect((await get(api.app, `/paliwa/dajWnioskiOZwrotAkcyzy?${j}`, jan)).status).toBe(503);
+      expect((await get(api.app, `/dsp/dajLataOplatLokalnych?${j}`, jan)).status).toBe(200);
+      await brk([33]);
+      expect(
+        (await get(api.app, `/alkohole/dajOplatyZaZezwolenia?${q(PODMIOTY.kwiaciarnia)}`, anna)).status,
+      ).toBe(503);
+      expect((await get(api.app, `/smieci/dajParametryOplatZaOdpady?${j}`, jan)).status).toBe(200);
+    } finally {
+      await brk([]);
+    }
   });
 });
