@@ -1,7 +1,7 @@
 /**
  * Mounting a protected list widget (spec 02) in happy-dom: logged in with a full token and a current subject,
- * with a fake API (tests/pojazdy-meldunki-harness.tsx) whose account calls never answer, so only the widget's
- * own calls are made and recorded.
+ * with a fake API (tests/pojazdy-meldunki-harness.tsx) whose account calls (user info, subjects, session) never
+ * answer, so only the widget's own calls are made and recorded.
  */
 import type { ComponentType } from 'react';
 import { act } from 'preact/test-utils';
@@ -9,7 +9,7 @@ import { $restrictedToken, $token } from '../src/core/stores/session.ts';
 import { $subjects, chooseSubject, type Podmiot } from '../src/core/stores/subject.ts';
 import { fakeApi, mount, settle, type FakeApi } from './pojazdy-meldunki-harness.tsx';
 
-export { bodyRows, settle } from './pojazdy-meldunki-harness.tsx';
+export { bodyRows, mount, settle } from './pojazdy-meldunki-harness.tsx';
 export { unmountAll } from './widget-harness.tsx';
 
 export const JAN: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '85010112352' };
@@ -20,16 +20,17 @@ export const SPOLDZIELNIA: Podmiot = {
   pesel: null,
 };
 
-const ACCOUNT_CALLS = ['/uzytkownik/userInfo', '/lista-podmiotow'];
+const konto = /^\/(uzytkownik|lista-podmiotow|pi\/)/;
 
+/** `fakeApi` for a protected widget: the account's calls never answer, so only the service's calls count. */
 export function protectedApi(answers: Record<string, unknown>): FakeApi {
   const api = fakeApi(answers);
   const json = api.json.bind(api);
-  api.json = ((path, schema, opts) =>
-    ACCOUNT_CALLS.includes(path)
-      ? new Promise(() => undefined)
-      : json(path, schema, opts)) as FakeApi['json'];
-  return api;
+  return {
+    ...api,
+    json: (path, schema, opts) =>
+      konto.test(path) ? new Promise(() => undefined) : json(path, schema, opts),
+  } as FakeApi;
 }
 
 /** Logs in (a full token) with `subject` current among `subjects`, then mounts the widget. */
@@ -59,3 +60,28 @@ export function signOut() {
   $restrictedToken.set(undefined);
   $subjects.set([]);
 }
+
+export const osoba: Podmiot = {
+  nazwa: 'Jan Kowalski',
+  czyInstytucja: false,
+  nip: null,
+  pesel: '85010112352',
+};
+export const firma: Podmiot = {
+  nazwa: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+  czyInstytucja: true,
+  nip: '7741001232',
+  pesel: null,
+};
+
+/** Signs in (a full token) with `p` as the only and current subject. */
+export async function asSubject(p: Podmiot) {
+  await act(() => {
+    $token.set('pelny');
+    $subjects.set([p]);
+    chooseSubject(p);
+  });
+}
+
+/** The `pesel=` or `nip=` part of a call key. */
+export const kto = (p: Podmiot) => (p.czyInstytucja ? `nip=${p.nip}` : `pesel=${p.pesel}`);

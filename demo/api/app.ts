@@ -32,6 +32,10 @@ import { naleznosci, naleznosciUslugi } from './routes/naleznosci.ts';
 import { wykazPojazdow, wykazPojazdowUslugi } from './routes/wykaz-pojazdow.ts';
 import { meldunekAktualny, meldunekAktualnyUslugi } from './routes/meldunek-aktualny.ts';
 import { podatki, podatkiUslugi } from './routes/podatki.ts';
+import { oplaty, oplatyUslugi } from './routes/oplaty.ts';
+import { alkohole, alkoholeUslugi } from './routes/alkohole.ts';
+import { smieci, smieciUslugi } from './routes/smieci.ts';
+import { paliwa, paliwaUslugi } from './routes/paliwa.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -139,6 +143,10 @@ export function createApiApp({
       ...wykazPojazdowUslugi,
       ...meldunekAktualnyUslugi,
       ...podatkiUslugi,
+      ...oplatyUslugi,
+      ...alkoholeUslugi,
+      ...smieciUslugi,
+      ...paliwaUslugi,
     }),
   );
 
@@ -158,6 +166,10 @@ export function createApiApp({
   app.route('/', wykazPojazdow(kontoOpcje));
   app.route('/', meldunekAktualny(kontoOpcje));
   app.route('/', podatki(kontoOpcje));
+  app.route('/', oplaty(kontoOpcje));
+  app.route('/', alkohole(kontoOpcje));
+  app.route('/', smieci(kontoOpcje));
+  app.route('/', paliwa(kontoOpcje));
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

@@ -8,7 +8,7 @@ import pdfmake from 'pdfmake';
 import { katalogFontow as fontDir } from './fonty.ts';
 import { NAZWA_GMINY } from './seed/powloka.ts';
 import { formatDataCzas } from './format.ts';
-import type { TablePdf } from './pdf.ts';
+import type { PdfTable, TablePdf } from './pdf.ts';
 
 pdfmake.setFonts({
   Roboto: {
@@ -24,53 +24,57 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
 const EMPTY_TEXT = 'Brak danych do wyświetlenia';
 
-type Tabela = Pick<TablePdf, 'columns' | 'rows' | 'totals'>;
-
-/** One pdfmake table: header row repeated on each page, optional bold totals row. */
-function tabela(doc: Tabela) {
+/**
+ * One table of the document, or its empty text when it has no rows. A heading is the table's first header row
+ * (spanning its columns), so it never stays alone at a page's foot (`keepWithHeaderRows`) and is repeated over
+ * the table's continuation on the next page.
+ */
+function tabela(t: PdfTable): object[] {
   const cell = (text: string, i: number, extra: object = {}) => ({
     text,
-    alignment: doc.columns[i]?.align ?? 'left',
+    alignment: t.columns[i]?.align ?? 'left',
     ...extra,
   });
-  const header = doc.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
-  const body = doc.rows.map((r) => r.map((t, i) => cell(t, i)));
-  const totals = doc.totals
-    ? [doc.totals.map((t, i) => cell(t, i, { bold: true, fillColor: '#eef2f0' }))]
+  const header = t.columns.map((c, i) => cell(c.header, i, { style: 'naglowekTabeli' }));
+  const body = t.rows.map((r) => r.map((x, i) => cell(x, i)));
+  const totals = t.totals ? [t.totals.map((x, i) => cell(x, i, { bold: true, fillColor: '#eef2f0' }))] : [];
+  if (t.rows.length === 0)
+    return [
+      ...(t.heading ? [{ text: t.heading, style: 'naglowek' }] : []),
+      { text: t.empty ?? EMPTY_TEXT, italics: true },
+    ];
+  const naglowek = t.heading
+    ? [
+        [
+          { text: t.heading, style: 'naglowek', colSpan: t.columns.length },
+          ...t.columns.slice(1).map(() => ({})),
+        ],
+      ]
     : [];
-  return {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: doc.columns.map((c) => c.width ?? (c.align === 'right' ? 'auto' : '*')),
-      body: [header, ...body, ...totals],
+  const nad = naglowek.length;
+  return [
+    {
+      table: {
+        headerRows: nad + 1,
+        keepWithHeaderRows: 1,
+        dontBreakRows: true,
+        widths: t.columns.map((c) => c.width ?? (c.align === 'right' ? 'auto' : '*')),
+        body: [...naglowek, header, ...body, ...totals],
+      },
+      layout: {
+        hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+          i <= nad || i === node.table.body.length ? 0 : 0.5,
+        vLineWidth: () => 0,
+        hLineColor: () => '#b7c2bd',
+        paddingTop: () => 3,
+        paddingBottom: () => 3,
+      },
     },
-    layout: {
-      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
-        i === 0 || i === node.table.body.length ? 0 : 0.5,
-      vLineWidth: () => 0,
-      hLineColor: () => '#b7c2bd',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-  };
+  ];
 }
-
-const tabelaLubTekst = (t: Tabela, empty = EMPTY_TEXT) =>
-  t.rows.length > 0 ? tabela(t) : { text: empty, italics: true };
 
 export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
   const generatedAt = doc.generatedAt ?? new Date();
-  const akapity = (texts: string[] | undefined, margin: number[]) =>
-    (texts ?? []).map((text) => ({ text, margin }));
-  const table = [
-    ...(doc.heading ? [{ text: doc.heading, style: 'sekcja' }] : []),
-    tabelaLubTekst(doc, doc.empty),
-    ...(doc.sections ?? []).flatMap((s) => [
-      { text: s.heading, style: 'sekcja' },
-      tabelaLubTekst(s, s.empty),
-    ]),
-  ];
 
   const definition = {
     pageSize: 'A4',
@@ -84,16 +88,21 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       podtytul: { fontSize: 10, color: '#3b4a43', margin: [0, 0, 0, 2] },
       meta: { fontSize: 8, color: '#55625c', margin: [0, 0, 0, 10] },
       naglowekTabeli: { bold: true, fillColor: '#dfe7e3' },
-      sekcja: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+      naglowek: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+      uwaga: { fontSize: 8.5, margin: [0, 8, 0, 0] },
     },
     content: [
       { text: doc.title, style: 'tytul' },
       ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
       { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
-      ...akapity(doc.intro, [0, 0, 0, 6]),
-      ...table,
-      ...akapity(doc.notes, [0, 8, 0, 0]),
+      ...(doc.intro ?? []).map((text) => ({ text, margin: [0, 0, 0, 6] })),
+      ...tabela(doc),
+      ...(doc.tables ?? []).flatMap(tabela),
+      ...(doc.notes ?? []).map((text) => ({ text, style: 'uwaga' })),
     ],
+    // a table's heading never stays alone at the foot of a page
+    pageBreakBefore: (node: { headlineLevel?: number }, rest: { getFollowingNodesOnPage: () => unknown[] }) =>
+      node.headlineLevel === 1 && rest.getFollowingNodesOnPage().length === 0,
     footer: (currentPage: number, pageCount: number) => ({
       text: `Strona ${currentPage} z ${pageCount}`,
       alignment: 'right',

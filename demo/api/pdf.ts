@@ -22,25 +22,29 @@ export interface PdfColumn {
   width?: number | '*' | 'auto';
 }
 
-export interface TablePdf {
-  title: string;
-  subtitle?: string;
+/** One table of a document: its columns, rows and an optional totals row. */
+export interface PdfTable {
+  /** A heading above the table when the document has several. */
+  heading?: string;
   columns: PdfColumn[];
   rows: string[][];
   /** Last row in bold, e.g. ['Razem', '', '', '1 234,00']. */
   totals?: string[];
-  /** Shown in the document; defaults to the time it is rendered. */
-  generatedAt?: Date;
-  /** A heading above the first table, when the document has several (properties: land, buildings…). */
-  heading?: string;
+  /** Shown instead of an empty table; default 'Brak danych do wyświetlenia'. */
+  empty?: string;
+}
+
+export interface TablePdf extends PdfTable {
+  title: string;
+  subtitle?: string;
   /** Paragraphs before the first table (a decision's addressee and ruling). */
   intro?: string[];
-  /** Further tables, each under its heading, with its own text when it has no rows. */
-  sections?: { heading: string; columns: PdfColumn[]; rows: string[][]; totals?: string[]; empty?: string }[];
-  /** Text when the first table has no rows; default 'Brak danych do wyświetlenia'. */
-  empty?: string;
-  /** Paragraphs after the tables (a decision's instruction on appeal). */
+  /** Further tables after the first, each under its heading (a view with several tables). */
+  tables?: PdfTable[];
+  /** Paragraphs after the tables (legal notes of the view, a decision's instruction on appeal). */
   notes?: string[];
+  /** Shown in the document; defaults to the time it is rendered. */
+  generatedAt?: Date;
 }
 
 /**

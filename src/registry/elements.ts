@@ -49,6 +49,11 @@ export const elementSources = {
   'gmina-aktualne-zameldowanie': 'src/widgets/aktualne-zameldowanie/element.ts',
   'gmina-wymiar-podatku': 'src/widgets/wymiar-podatku/element.ts',
   'gmina-nieruchomosci': 'src/widgets/nieruchomosci/element.ts',
+  'gmina-oplaty-lokalne': 'src/widgets/oplaty-lokalne/element.ts',
+  'gmina-oplaty-za-zezwolenia': 'src/widgets/oplaty-za-zezwolenia/element.ts',
+  'gmina-parametry-oplat-za-odpady': 'src/widgets/parametry-oplat-za-odpady/element.ts',
+  'gmina-zwroty-akcyzy': 'src/widgets/zwroty-akcyzy/element.ts',
+  'gmina-wnioski-o-zwroty-akcyzy': 'src/widgets/zwroty-akcyzy/wnioski.element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -16,6 +16,7 @@ import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
 import { totpSzyfrowanie } from './010-totp-szyfrowanie.ts';
 import { naleznosci } from './011-naleznosci.ts';
 import { podatki } from './013-podatki.ts';
+import { oplatyIZwroty } from './014-oplaty-i-zwroty.ts';
 
 export interface Migration {
   id: string;
@@ -35,6 +36,7 @@ export const migrations: readonly Migration[] = [
   { id: '010-totp-szyfrowanie', sql: totpSzyfrowanie },
   { id: '011-naleznosci', sql: naleznosci },
   { id: '013-podatki', sql: podatki },
+  { id: '014-oplaty-i-zwroty', sql: oplatyIZwroty },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

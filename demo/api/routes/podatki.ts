@@ -203,7 +203,7 @@ export function decyzjaPdf(podmiot: Podmiot, d: Decyzja) {
         formatKwota(p.kwota),
       ]),
       totals: ['Razem (po zaokrągleniu do pełnych złotych)', '', '', '', formatKwota(razem)],
-      sections: [
+      tables: [
         {
           heading: 'Terminy płatności',
           columns: [
@@ -299,7 +299,7 @@ export function nieruchomosciPdf(podmiot: Podmiot, n: Nieruchomosci) {
         g.nazwaStawki,
       ]),
       empty: 'Brak gruntów',
-      sections: [
+      tables: [
         {
           heading: 'Budynki',
           columns: [

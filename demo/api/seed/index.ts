@@ -15,6 +15,9 @@ import { seedStatystykiEl } from './statystyki-el.ts';
 import { seedKonto } from './konto.ts';
 import { seedNaleznosci } from './naleznosci.ts';
 import { seedPodatki } from './podatki.ts';
+import { seedOplatyIZwroty } from './oplaty-i-zwroty.ts';
+import { datePartsOf } from '../../../src/core/dates.ts';
+import { dzienUrzedu } from '../dzien-urzedu.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -26,6 +29,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'konto', generuj: seedKonto },
   { nazwa: 'naleznosci', generuj: (db) => seedNaleznosci(db) },
   { nazwa: 'podatki', generuj: (db) => seedPodatki(db) },
+  { nazwa: 'oplaty-i-zwroty', generuj: (db) => seedOplatyIZwroty(db, datePartsOf(dzienUrzedu())) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {

@@ -1,0 +1,50 @@
+/** Texts of this element in Polish: the product's own words; en, de and uk mirror the keys. */
+const pl = {
+  oplatyZaZezwolenia: {
+    tytul: 'Opłaty za zezwolenia',
+    rok: 'Rok budżetowy',
+    pusto: 'Brak opłat za zezwolenia',
+    zezwolenia: 'Zezwolenia',
+    naleznosci: 'Należności za zezwolenie',
+    wplaty: 'Uiszczone opłaty',
+    pozostale: 'Należności pozostałe do spłaty',
+    podpisZezwolenia: 'Zezwolenia na sprzedaż napojów alkoholowych – {{rok}}',
+    podpisNaleznosci: 'Należności za zezwolenie – {{rok}} (zł)',
+    podpisWplaty: 'Uiszczone opłaty – {{rok}} (zł)',
+    podpisPozostale: 'Należności pozostałe do spłaty – {{rok}} (zł)',
+    brakWplat: 'Brak wpłat',
+    brakPozostalych: 'Brak należności pozostałych do spłaty',
+    calosc: 'całość',
+    poTerminie: 'po terminie',
+    anulowana: 'anulowana',
+    nieterminoweOswiadczenie: 'nieterminowe oświadczenie',
+    nota12a:
+      'Zgodnie z art. 18 ust. 12a ustawy z dnia 26 października 1982 r. o wychowaniu w trzeźwości i przeciwdziałaniu alkoholizmowi zezwolenie wygasa po 30 dniach od upływu terminu złożenia oświadczenia o wartości sprzedaży, jeżeli w tym czasie przedsiębiorca nie złoży oświadczenia i nie wniesie opłaty dodatkowej w wysokości 30% opłaty.',
+    nota12b:
+      'Zgodnie z art. 18 ust. 12b tej ustawy zezwolenie wygasa po 30 dniach od upływu terminu płatności raty, jeżeli w tym czasie przedsiębiorca nie wniesie raty powiększonej o 30%.',
+    kolumny: {
+      pelnyNrZezwolenia: 'Nr zezwolenia',
+      pelnyNrDokumentuZezwolenia: 'Nr dokumentu',
+      nazwaPunktuZezwolenia: 'Punkt sprzedaży',
+      rodzajZezwoleniaOpis: 'Rodzaj zezwolenia',
+      mocZezwoleniaOpis: 'Moc zezwolenia',
+      zezwolenieWazneOd: 'Ważne od',
+      zezwolenieWazneDo: 'Ważne do',
+      kwotaNalezna: 'Kwota należna',
+      kwotaRaty1: 'Rata I',
+      kwotaRaty2: 'Rata II',
+      kwotaRaty3: 'Rata III',
+      dodatkowaOplRata1: 'Opłata dodatkowa – rata I',
+      dodatkowaOplRata2: 'Opłata dodatkowa – rata II',
+      dodatkowaOplRata3: 'Opłata dodatkowa – rata III',
+      dodatkowaOplNieterOsw: 'Opłata dodatkowa – nieterminowe oświadczenie',
+      dataWplaty: 'Data wpłaty',
+      kwotaWplaty: 'Kwota wpłaty',
+      raty: 'Raty',
+      uwagi: 'Uwagi',
+      sumaNiesplaconychNaleznosci: 'Suma niespłaconych należności',
+    },
+  },
+};
+
+export default pl;
