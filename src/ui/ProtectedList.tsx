@@ -15,6 +15,7 @@ import { Loader } from './Loader.tsx';
 import { LoginGate } from './LoginGate.tsx';
 import { useWidget } from './context.ts';
 import { useAccountSession } from './session.ts';
+import './konto/texts.ts';
 
 export interface SubjectGateProps {
   /** The kind of subject the service is for (spec 02 §6: 27 persons, 33 institutions); default any. */
@@ -29,7 +30,7 @@ function WithSubject({ wymagany = null, children }: SubjectGateProps) {
   const subject = useStore($subject);
   const full = useStore($token);
   // a restricted token (unconfirmed or unverified account) reaches no protected data (spec 01 §6)
-  if (!full) return <p className="g-note">{t('lista.ograniczone')}</p>;
+  if (!full) return <p className="g-note">{t('chronione.ograniczone')}</p>;
   // the subjects arrive with the account; until one is current, nothing is asked for
   if (!subject) return <Loader />;
   // on a CMS page the element says so in place (the portal leaves for the services list, Portal.tsx)
@@ -37,7 +38,7 @@ function WithSubject({ wymagany = null, children }: SubjectGateProps) {
     czyWymaganaInstytucja: wymagany === 'instytucja',
     czyWymaganaOsobaFizyczna: wymagany === 'osoba',
   };
-  if (!subjectCanUse(rule, subject)) return <p className="g-note">{t('lista.brakDostepu')}</p>;
+  if (!subjectCanUse(rule, subject)) return <p className="g-note">{t('chronione.brakDostepu')}</p>;
   return children(subject);
 }
 

@@ -4,19 +4,17 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import {
-  budzetPaths,
-  rokQuerySchema,
-  type Dochod,
-  type RodzajBudzetu,
-  type Wydatek,
-} from '../../../src/core/api/budzet.ts';
+import { budzetPaths, type Dochod, type RodzajBudzetu, type Wydatek } from '../../../src/core/api/budzet.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+// the call's query is checked here; the client only sends it
+/** Query of the budget calls: `rok` is a four-digit year. */
+const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
 
 /** Service ids per call, for the per-service technical break; the years serve both services. */
 export const budzetUslugi: UslugiSciezek = {

@@ -8,8 +8,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
-  idArchiwumDrukuQuerySchema,
-  lataPodatkoweQuerySchema,
   podatkiPaths,
   type Budowla,
   type Budynek,
@@ -29,6 +27,15 @@ import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
 import type { PozycjaDecyzji } from '../seed/podatki.ts';
 import { kluczPodmiotu, opisPodmiotu } from './wykaz-pojazdow.ts';
+
+// the call's query is checked here; the client only sends it
+/** The assessment's query beside the subject: tax years as a comma list (spec 02 §7). */
+const lataPodatkoweQuerySchema = z.object({
+  lataPodatkowe: z.string().check(z.regex(/^\d{4}(,\d{4}){0,29}$/)),
+});
+const idArchiwumDrukuQuerySchema = z.object({
+  idArchiwumDruku: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
+});
 
 export const podatkiUslugi: UslugiSciezek = {
   [podatkiPaths.lata]: [29],

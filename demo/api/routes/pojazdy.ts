@@ -5,13 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import {
-  dataPrzeliczenQuerySchema,
-  pojazdyPaths,
-  rokWyliczenQuerySchema,
-  type NormaPojazdow,
-  type StawkaPojazdu,
-} from '../../../src/core/api/pojazdy.ts';
+import { pojazdyPaths, type NormaPojazdow, type StawkaPojazdu } from '../../../src/core/api/pojazdy.ts';
 import { formatDatePl, fromIsoDate, validateDateInput } from '../../../src/core/dates.ts';
 import { fixedT } from '../../../src/core/i18n/index.ts';
 import type { Db } from '../db.ts';
@@ -21,6 +15,14 @@ import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+// the call's query is checked here; the client only sends it
+/** Query of the counts: a yyyy-MM-dd day (the server also checks it is real, not future, not before 1900). */
+const dataPrzeliczenQuerySchema = z.object({
+  dataPrzeliczen: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+});
+/** Query of the rates (`rokWyliczen`) and of their PDF (`rok`): a four-digit year. */
+const rokWyliczenQuerySchema = z.object({ rokWyliczen: z.string().check(z.regex(/^\d{4}$/)) });
 
 /** The client's Polish messages (validation-messages.ts registers them), so both sides word a bad date alike. */
 const polski = fixedT('pl');

@@ -7,7 +7,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import {
-  organizacjaQuerySchema,
   rejestryPaths,
   type Rejestr,
   type StatusSprawy,
@@ -15,6 +14,12 @@ import {
 } from '../../../src/core/api/rejestry.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
+
+// the call's query is checked here; the client only sends it
+/** Query of both calls: the organisation id, a positive whole number. */
+const organizacjaQuerySchema = z.object({
+  idOrganizacji: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
+});
 
 export const OPIS_BLEDNA_ORGANIZACJA = 'Niepoprawny parametr idOrganizacji';
 export const OPIS_BRAK_ORGANIZACJI = 'Nie znaleziono organizacji o podanym identyfikatorze';

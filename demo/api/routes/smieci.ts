@@ -5,12 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import {
-  smieciPaths,
-  typWyswietlaniaQuerySchema,
-  type ParametrOplaty,
-  type ParametryOplat,
-} from '../../../src/core/api/smieci.ts';
+import { smieciPaths, type ParametrOplaty, type ParametryOplat } from '../../../src/core/api/smieci.ts';
 import { formatDatePl, toIsoDate } from '../../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
@@ -20,6 +15,9 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { formatJednostka, formatWartosc, idPodmiotu, plikPdf, podtytulPodmiotu } from './oplaty-wspolne.ts';
+
+// the call's query is checked here; the client only sends it
+const typWyswietlaniaQuerySchema = z.object({ typWyswietlania: z.enum(['aktualne', 'archiwalne']) });
 
 export const smieciUslugi: UslugiSciezek = { [smieciPaths.parametry]: [34] };
 

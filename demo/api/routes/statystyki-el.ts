@@ -6,17 +6,16 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import {
-  rokUrodzeniaQuerySchema,
-  statystykiElPaths,
-  type Imie,
-  type StatusMieszkanca,
-} from '../../../src/core/api/statystyki-el.ts';
+import { statystykiElPaths, type Imie, type StatusMieszkanca } from '../../../src/core/api/statystyki-el.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+// the call's query is checked here; the client only sends it
+/** Query of the names-by-year calls: `rok` is a four-digit birth year. */
+const rokUrodzeniaQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
 
 /** Service ids per call, for the per-service technical break. */
 export const statystykiElUslugi: UslugiSciezek = {

@@ -8,17 +8,28 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import {
-  obwodQuerySchema,
-  wyboryPaths,
-  type ObwodQuery,
-  type ObwodWyborcy,
-} from '../../../src/core/api/wybory.ts';
+import { wyboryPaths, type ObwodQuery, type ObwodWyborcy } from '../../../src/core/api/wybory.ts';
+import { isValidPesel } from '../../../src/core/validators.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+// the call's query is checked here; the client only sends it
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Query of the voter check: a valid PESEL and an election day yyyy-MM-dd (spec 01 §7, §9). */
+const obwodQuerySchema = z.object({
+  pesel: z.string().check(z.refine(isValidPesel)),
+  dataWyborow: z.string().check(
+    z.regex(ISO_DAY),
+    z.refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }),
+  ),
+});
 
 export const wyboryUslugi: UslugiSciezek = {
   [wyboryPaths.daty]: [4],

@@ -5,11 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import {
-  rokQuerySchema,
-  wykazPojazdowPaths,
-  type PojazdPodatnika,
-} from '../../../src/core/api/wykaz-pojazdow.ts';
+import { wykazPojazdowPaths, type PojazdPodatnika } from '../../../src/core/api/wykaz-pojazdow.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
@@ -17,6 +13,10 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+
+// the call's query is checked here; the client only sends it
+/** The service's own query (the subject comes beside it): a four-digit year. */
+const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
 
 export const wykazPojazdowUslugi: UslugiSciezek = { [wykazPojazdowPaths.wykaz]: [14] };
 

@@ -63,9 +63,6 @@ export type UiszczonaOplata = z.infer<typeof uiszczonaOplataSchema>;
 export type PozostalaNaleznosc = z.infer<typeof pozostalaNaleznoscSchema>;
 export type OplatyZaZezwolenia = z.infer<typeof oplatyZaZezwoleniaSchema>;
 
-/** The optional budget year of the call: four digits. */
-export const rokOpcjonalnySchema = z.object({ rok: z.optional(z.string().check(z.regex(/^\d{4}$/))) });
-
 const query = (subject: Podmiot | null, rok?: number) => ({
   ...subjectQuery(subject),
   ...(rok === undefined ? {} : { rok: String(rok) }),

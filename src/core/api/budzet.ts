@@ -37,9 +37,6 @@ export type Dochod = z.infer<typeof dochodSchema>;
 export type Wydatek = z.infer<typeof wydatekSchema>;
 export type PozycjaBudzetu = Dochod | Wydatek;
 
-/** Query of the budget calls: `rok` is a four-digit year. */
-export const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
-
 export const budzetPaths = {
   lata: '/fk/gmina/dajLataBudzetowe',
   dochody: '/fk/gmina/dajDochodyBudzetu',

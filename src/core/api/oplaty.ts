@@ -40,9 +40,6 @@ export const oplatyLokalneSchema = z.object({
 export type Umowa = z.infer<typeof umowaSchema>;
 export type OplatyLokalne = z.infer<typeof oplatyLokalneSchema>;
 
-/** The service's own query (the subject comes beside it): a four-digit year. */
-export const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
-
 const query = (subject: Podmiot | null, rok: number) => ({ ...subjectQuery(subject), rok: String(rok) });
 
 /** Years with dues of the subject's agreements, ascending (spec 02 §4). */

@@ -89,14 +89,6 @@ export type Budynek = z.infer<typeof budynekSchema>;
 export type Budowla = z.infer<typeof budowlaSchema>;
 export type Nieruchomosci = z.infer<typeof nieruchomosciSchema>;
 
-/** The assessment's query beside the subject: tax years as a comma list (spec 02 §7). */
-export const lataPodatkoweQuerySchema = z.object({
-  lataPodatkowe: z.string().check(z.regex(/^\d{4}(,\d{4}){0,29}$/)),
-});
-export const idArchiwumDrukuQuerySchema = z.object({
-  idArchiwumDruku: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
-});
-
 /** Tax years of the subject, ascending (spec 02 §4). */
 export async function getLataPodatkowe(api: Api, subject: Podmiot | null, signal?: AbortSignal) {
   const opts = { query: subjectQuery(subject), signal };

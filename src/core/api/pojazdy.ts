@@ -35,13 +35,6 @@ export const stawkaPojazduSchema = z.object({
 export const stawkiPojazdowSchema = z.object({ stawkiPojazdow: z.array(stawkaPojazduSchema) });
 export type StawkaPojazdu = z.infer<typeof stawkaPojazduSchema>;
 
-/** Query of the counts: a yyyy-MM-dd day (the server also checks it is real, not future, not before 1900). */
-export const dataPrzeliczenQuerySchema = z.object({
-  dataPrzeliczen: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-});
-/** Query of the rates (`rokWyliczen`) and of their PDF (`rok`): a four-digit year. */
-export const rokWyliczenQuerySchema = z.object({ rokWyliczen: z.string().check(z.regex(/^\d{4}$/)) });
-
 /** Vehicle counts by norm on the day `dataPrzeliczen` (yyyy-MM-dd). */
 export async function getLiczbaPojazdow(api: Api, dataPrzeliczen: string): Promise<NormaPojazdow[]> {
   return (await api.json(pojazdyPaths.liczba, normyPojazdowSchema, { query: { dataPrzeliczen } }))

@@ -37,11 +37,6 @@ export const rejestrSchema = z.object({
 export type Rejestr = z.infer<typeof rejestrSchema>;
 export const rejestrySchema = z.object({ rejestry: z.array(rejestrSchema) });
 
-/** Query of both calls: the organisation id, a positive whole number. */
-export const organizacjaQuerySchema = z.object({
-  idOrganizacji: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
-});
-
 export const rejestryPaths = {
   statusy: '/pi/statusySpraw',
   rejestry: '/pi/rejestry',

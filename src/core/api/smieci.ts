@@ -31,8 +31,6 @@ export const parametryOplatSchema = z.object({
 export type ParametrOplaty = z.infer<typeof parametrOplatySchema>;
 export type ParametryOplat = z.infer<typeof parametryOplatSchema>;
 
-export const typWyswietlaniaQuerySchema = z.object({ typWyswietlania: z.enum(typyWyswietlania) });
-
 export function getParametryOplat(api: Api, subject: Podmiot | null, signal?: AbortSignal) {
   return api.json(smieciPaths.parametry, parametryOplatSchema, { query: subjectQuery(subject), signal });
 }

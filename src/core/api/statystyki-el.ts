@@ -21,9 +21,6 @@ export const lataUrodzenSchema = z.object({ lataUrodzen: z.array(z.number()) });
 export type StatusMieszkanca = z.infer<typeof statusMieszkancaSchema>;
 export type Imie = z.infer<typeof imieSchema>;
 
-/** Query of the names-by-year calls: `rok` is a four-digit birth year. */
-export const rokUrodzeniaQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
-
 export const statystykiElPaths = {
   statusy: '/el/dajStatusyMeldunkoweMieszkancow',
   imiona: '/el/dajNajpopularniejszeImiona',

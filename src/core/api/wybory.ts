@@ -5,7 +5,6 @@
  * station's name and address in one line.
  */
 import * as z from 'zod/mini';
-import { isValidPesel } from '../validators.ts';
 import type { Api } from './client.ts';
 
 export const dataWyborowSchema = z.object({ dataWyborow: z.string() });
@@ -20,20 +19,11 @@ export const obwodWyborcySchema = z.object({
 });
 export type ObwodWyborcy = z.infer<typeof obwodWyborcySchema>;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Query of the voter check: a valid PESEL and an election day yyyy-MM-dd (spec 01 §7, §9). */
-export const obwodQuerySchema = z.object({
-  pesel: z.string().check(z.refine(isValidPesel)),
-  dataWyborow: z.string().check(
-    z.regex(ISO_DAY),
-    z.refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }),
-  ),
-});
-export type ObwodQuery = z.infer<typeof obwodQuerySchema>;
+/** Query of the voter check: a PESEL and an election day yyyy-MM-dd (spec 01 §7, §9); checked on the server. */
+export interface ObwodQuery {
+  pesel: string;
+  dataWyborow: string;
+}
 
 export const wyboryPaths = {
   daty: '/el/dajAktualneDatyWyborow',

@@ -18,9 +18,6 @@ export const pojazdPodatnikaSchema = z.object({
 export const wykazPojazdowSchema = z.object({ listaPojazdow: z.array(pojazdPodatnikaSchema) });
 export type PojazdPodatnika = z.infer<typeof pojazdPodatnikaSchema>;
 
-/** The service's own query (the subject comes beside it): a four-digit year. */
-export const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
-
 const query = (subject: Podmiot | null, rok: number) => ({ ...subjectQuery(subject), rok: String(rok) });
 
 /** Vehicles in the subject's declaration for `rok` (the widget asks for the current year). */

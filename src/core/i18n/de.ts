@@ -43,9 +43,6 @@ const de: Messages = {
     nicNieWybrano: 'Nichts ausgewählt',
     wybrano_one: '{{count, liczba}} Eintrag ausgewählt',
     wybrano_other: '{{count, liczba}} Einträge ausgewählt',
-    brakDostepu: 'Der gewählte Rechtsträger hat keinen Zugang zu diesem Dienst',
-    ograniczone:
-      'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Details im Benutzerbereich.',
     pozostaloZnakow_one: 'Noch {{count, liczba}} Zeichen',
     pozostaloZnakow_other: 'Noch {{count, liczba}} Zeichen',
   },

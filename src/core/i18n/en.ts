@@ -42,9 +42,6 @@ const en: Messages = {
     nicNieWybrano: 'Nothing selected',
     wybrano_one: '{{count, liczba}} item selected',
     wybrano_other: '{{count, liczba}} items selected',
-    brakDostepu: 'The selected entity has no access to this service',
-    ograniczone:
-      'This service will be available once your identity is confirmed. See the user panel for details.',
     pozostaloZnakow_one: '{{count, liczba}} character left',
     pozostaloZnakow_other: '{{count, liczba}} characters left',
   },

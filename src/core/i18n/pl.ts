@@ -43,8 +43,6 @@ const pl = {
     wybrano_few: 'Wybrano {{count, liczba}} pozycje',
     wybrano_many: 'Wybrano {{count, liczba}} pozycji',
     wybrano_other: 'Wybrano {{count, liczba}} pozycji',
-    brakDostepu: 'Wybrany podmiot nie ma dostępu do tej usługi',
-    ograniczone: 'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',
     pozostaloZnakow_one: 'Pozostał {{count, liczba}} znak',
     pozostaloZnakow_few: 'Pozostały {{count, liczba}} znaki',
     pozostaloZnakow_many: 'Pozostało {{count, liczba}} znaków',

@@ -44,8 +44,6 @@ const uk: Messages = {
     wybrano_few: 'Вибрано {{count, liczba}} позиції',
     wybrano_many: 'Вибрано {{count, liczba}} позицій',
     wybrano_other: 'Вибрано {{count, liczba}} позиції',
-    brakDostepu: 'Вибраний суб’єкт не має доступу до цієї послуги',
-    ograniczone: 'Ця послуга стане доступною після підтвердження особи. Подробиці в панелі користувача.',
     pozostaloZnakow_one: 'Залишився {{count, liczba}} символ',
     pozostaloZnakow_few: 'Залишилося {{count, liczba}} символи',
     pozostaloZnakow_many: 'Залишилося {{count, liczba}} символів',

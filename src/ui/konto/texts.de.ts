@@ -1,4 +1,9 @@
 const de = {
+  chronione: {
+    ograniczone:
+      'Dieser Dienst steht nach der Bestätigung Ihrer Identität zur Verfügung. Details im Benutzerbereich.',
+    brakDostepu: 'Der gewählte Rechtsträger hat keinen Zugang zu diesem Dienst',
+  },
   sesjaKonta: {
     zakonczona: 'Die Sitzung wurde beendet',
     ostrzezenie: 'Die Sitzung endet bald',

@@ -1,4 +1,9 @@
 const en = {
+  chronione: {
+    ograniczone:
+      'This service will be available once your identity is confirmed. See the user panel for details.',
+    brakDostepu: 'The selected entity has no access to this service',
+  },
   sesjaKonta: {
     zakonczona: 'Your session has ended',
     ostrzezenie: 'Your session will end soon',

@@ -1,5 +1,9 @@
 /** Texts of the logged-in session (warning, end, first login) in Polish; en, de and uk mirror the keys. */
 const pl = {
+  chronione: {
+    ograniczone: 'Ta usługa będzie dostępna po potwierdzeniu tożsamości. Szczegóły w panelu użytkownika.',
+    brakDostepu: 'Wybrany podmiot nie ma dostępu do tej usługi',
+  },
   sesjaKonta: {
     zakonczona: 'Sesja została zakończona',
     ostrzezenie: 'Sesja wkrótce się zakończy',
