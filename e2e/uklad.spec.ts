@@ -1,0 +1,146 @@
+/**
+ * Layout of the shell at 1280 px and 320 px (issue 12, items 6–8): wide tables fit, the cookie notice never
+ * covers content, the phone top bar is one row, chart labels are whole. Each check compares bounding boxes;
+ * the screenshots in reports/screenshots/uklad-* are for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers.ts';
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share more than a pixel's rounding (boxes that touch do not overlap). */
+const overlaps = (a: Box, b: Box) =>
+  a.x + 1 < b.x + b.width && b.x + 1 < a.x + a.width && a.y + 1 < b.y + b.height && b.y + 1 < a.y + a.height;
+
+async function box(l: Locator): Promise<Box> {
+  const b = await l.boundingBox();
+  expect(b, 'element on screen').not.toBeNull();
+  return b!;
+}
+
+/** Every cell of the table lies inside its scroll box, and the box does not scroll sideways. */
+async function tableFits(table: Locator) {
+  return table.evaluate((wrap) => {
+    const w = wrap.getBoundingClientRect();
+    const out = [...wrap.querySelectorAll('th, td')]
+      .map((c) => ({ text: c.textContent, r: c.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < w.left - 0.5 || r.right > w.right + 0.5))
+      .map(({ text }) => text);
+    return { scrolls: wrap.scrollWidth > wrap.clientWidth, out };
+  });
+}
+
+/** A full-page picture, or what the window shows (`fullPage: false`: a sticky notice where a person sees it). */
+const shot = (page: Page, name: string, fullPage = true) => {
+  mkdirSync('reports/screenshots', { recursive: true });
+  return page.screenshot({ path: `reports/screenshots/uklad-${name}.png`, fullPage });
+};
+
+/** Scrolls the page to its very end (where the cookie notice must leave the footer visible). */
+const toEnd = (page: Page) => page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+
+test.describe('tables and the cookie notice (issue 12, item 7)', () => {
+  for (const rodzaj of ['dochody', 'wydatki'] as const)
+    test(`1280 px with the side menu: the budget ${rodzaj} table fits, headers wrap, nothing clipped`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/uslugi/budzet-${rodzaj}`);
+      const wrap = page.locator('gmina-budzet .g-table-wrap');
+      await expect(wrap.locator('tbody tr')).toHaveCount(5);
+      expect(await tableFits(wrap)).toEqual({ scrolls: false, out: [] });
+      await shot(page, `budzet-${rodzaj}-1280`);
+    });
+
+  test('every public list service: each table fits its box at 1280 px and at 320 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    const routes = [
+      'statusy-mieszkancow',
+      'liczba-pojazdow',
+      'liczba-mieszkancow-wyborcow',
+      'zameldowania-wg-plci-wieku',
+      'stawki-pojazdow',
+      'najpopularniejsze-imiona',
+      'najpopularniejsze-imiona-wg-roku',
+    ];
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const r of routes) {
+        await page.goto(`/uslugi/${r}`);
+        const wraps = page.locator('gmina-portal main .g-table-wrap');
+        await expect(wraps.locator('tbody tr').first(), r).toBeVisible();
+        for (const w of await wraps.all())
+          expect(await tableFits(w), `${r} at ${width}`).toEqual({ scrolls: false, out: [] });
+        await shot(page, `${r}-${width}`);
+      }
+    }
+  });
+
+  test('1280 px: the cookie notice takes its own space, the pager and the footer stay visible', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/uslugi/budzet-dochody');
+    await expect(page.locator('gmina-budzet tbody tr')).toHaveCount(5);
+    const notice = page.locator('gmina-portal .g-cookie');
+    await expect(notice).toBeVisible();
+    await toEnd(page);
+    const n = await box(notice);
+    for (const sel of ['gmina-portal main', 'gmina-budzet .g-pager', 'gmina-portal .g-footer'])
+      expect(overlaps(n, await box(page.locator(sel))), sel).toBe(false);
+    await shot(page, 'cookie-1280', false);
+  });
+
+  test('320 px: tables become one card per row; the cookie notice covers neither content nor the open menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/uslugi/budzet-dochody');
+    const wrap = page.locator('gmina-budzet .g-table-wrap');
+    await expect(wrap.locator('tbody tr')).toHaveCount(5);
+    expect(await tableFits(wrap)).toEqual({ scrolls: false, out: [] });
+    // each cell of a card is named by its column
+    await expect(wrap.locator('tbody tr').first().locator('td').nth(2)).toHaveAttribute(
+      'data-label',
+      'Plan po zmianach',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const notice = page.locator('gmina-portal .g-cookie');
+    await expect(notice).toBeVisible();
+    // a phone's notice is a strip, not a third of the screen
+    expect((await box(notice)).height).toBeLessThan(700 * 0.2);
+    await toEnd(page);
+    const n = await box(notice);
+    for (const sel of ['gmina-portal main', 'gmina-budzet .g-pager', 'gmina-portal .g-footer'])
+      expect(overlaps(n, await box(page.locator(sel))), sel).toBe(false);
+    await shot(page, 'cookie-320', false);
+    await shot(page, 'budzet-320');
+    // the open side menu lies above the notice: the point under the notice belongs to the menu
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.locator('gmina-portal .g-menu-button').click();
+    const side = page.locator('gmina-portal #g-side-menu');
+    await expect(side).toBeVisible();
+    const s = await box(side);
+    const m = await box(notice);
+    const onTop = await page.evaluate(
+      ({ x, y }) => {
+        const host = document.querySelector('gmina-portal')!;
+        const el = host.shadowRoot!.elementFromPoint(x, y);
+        return Boolean(el?.closest('#g-side-menu'));
+      },
+      { x: s.x + s.width / 2, y: m.y + m.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    // and the notice's own close button lies under the menu's backdrop
+    const close = await box(notice.getByRole('button'));
+    const covered = await page.evaluate(
+      ({ x, y }) => {
+        const el = document.querySelector('gmina-portal')!.shadowRoot!.elementFromPoint(x, y);
+        return !el?.closest('.g-cookie');
+      },
+      { x: close.x + close.width / 2, y: close.y + close.height / 2 },
+    );
+    expect(covered).toBe(true);
+    await shot(page, 'menu-320', false);
+  });
+});
