@@ -144,3 +144,124 @@ test.describe('tables and the cookie notice (issue 12, item 7)', () => {
     await shot(page, 'menu-320', false);
   });
 });
+
+/** Logs in through the API and stores the token the way the login screen does (as e2e/konto-panel.spec.ts). */
+async function login(page: Page, user: string, path = '/') {
+  const res = await page.request.post('/api/uzytkownicy/getToken', {
+    data: { login: user, haslo: 'Gmina#2024' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto('/polityka-cookie');
+  await page.evaluate((t) => {
+    localStorage.setItem('gmina:token', t);
+    localStorage.setItem('gmina:akceptacjaCookie', 'true');
+  }, token);
+  await page.goto(path);
+}
+
+/**
+ * The top bar's visible controls: all on one line (every box shares one horizontal band), none outside the
+ * bar, the bar no wider than the window.
+ */
+async function topBarLayout(page: Page) {
+  return page.locator('gmina-portal .g-topbar').evaluate((bar) => {
+    const b = bar.getBoundingClientRect();
+    const items = [...bar.querySelectorAll<HTMLElement>('.g-menu-button, .g-brand, .g-tools > *')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'contents')
+      .map((el) => ({ name: el.className, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0);
+    const everything = [...bar.querySelectorAll<HTMLElement>('*')]
+      .filter(
+        (el) => el.getClientRects().length > 0 && !el.closest('[hidden], .g-user-menu, .g-settings-panel'),
+      )
+      .map((el) => ({ name: el.className || el.tagName, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 1 && r.bottom > 0);
+    return {
+      height: Math.round(b.height),
+      oneRow: Math.max(...items.map(({ r }) => r.top)) < Math.min(...items.map(({ r }) => r.bottom)),
+      outside: everything
+        .filter(({ r }) => r.left < b.left - 0.5 || r.right > b.right + 0.5)
+        .map(({ name }) => String(name)),
+      pageScroll: document.documentElement.scrollWidth > innerWidth,
+    };
+  });
+}
+
+test.describe('the top bar (issue 12, item 8)', () => {
+  for (const size of ['mala', 'bardzo_duza'] as const)
+    test(`320 px logged in, text size ${size}: one row, settings in one menu, compact clock`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.addInitScript((s) => localStorage.setItem('gmina:rozmiarCzcionki', s), size);
+      await login(page, 'anna.nowak');
+      await expect(page.locator('gmina-sesja [role="timer"]')).toBeVisible();
+      const layout = await topBarLayout(page);
+      expect(layout).toEqual({ height: layout.height, oneRow: true, outside: [], pageScroll: false });
+      // one row of 44 px controls and the bar's padding
+      expect(layout.height).toBeLessThanOrEqual(64);
+      expect((await box(page.locator('gmina-sesja .g-sesja'))).width).toBeLessThanOrEqual(110);
+      await shot(page, `topbar-320-${size}`, false);
+      // language, contrast and text size sit in one settings menu
+      const bar = page.locator('gmina-portal .g-topbar');
+      await expect(bar.getByRole('combobox', { name: 'Język' })).toBeHidden();
+      const settings = bar.getByRole('button', { name: 'Ustawienia' });
+      await settings.click();
+      await expect(settings).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator('gmina-portal .g-settings-panel');
+      await expect(panel.getByRole('combobox', { name: 'Język' })).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Wysoki kontrast' })).toBeVisible();
+      await expect(panel.getByRole('group', { name: 'Wielkość tekstu' })).toBeVisible();
+      const p = await box(panel);
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x + p.width).toBeLessThanOrEqual(320);
+      await shot(page, `settings-320-${size}`, false);
+      // Escape closes it and gives focus back to its button
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(settings).toBeFocused();
+    });
+
+  test('320 px logged out: one row with the portal title in words', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    const layout = await topBarLayout(page);
+    expect(layout).toEqual({ height: layout.height, oneRow: true, outside: [], pageScroll: false });
+    expect(layout.height).toBeLessThanOrEqual(64);
+    await expect(page.locator('gmina-portal .g-brand-text')).toBeVisible();
+    await shot(page, 'topbar-320-wylogowany', false);
+  });
+
+  test('320 px: the subject list wraps its names, none cut', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await login(page, 'anna.nowak');
+    await page.locator('gmina-portal .g-user > button').click();
+    const list = page.locator('gmina-podmiot');
+    await expect(list.getByText('Anna Nowak (osoba fizyczna)', { exact: true })).toBeVisible();
+    await expect(list.getByText('Kwiaciarnia „Pod Lipą” Anna Nowak (NIP 7741001232)')).toBeVisible();
+    const cut = await list.evaluate((host) =>
+      [...host.shadowRoot!.querySelectorAll<HTMLElement>('label, select, option, span, p')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return el.scrollWidth > el.clientWidth + 1 || r.right > innerWidth || r.left < 0;
+        })
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    await shot(page, 'podmiot-320', false);
+  });
+
+  test('1280 px logged in: one row with the controls in view, no settings menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page, 'anna.nowak');
+    await expect(page.locator('gmina-sesja [role="timer"]')).toBeVisible();
+    const layout = await topBarLayout(page);
+    expect(layout).toEqual({ height: layout.height, oneRow: true, outside: [], pageScroll: false });
+    const bar = page.locator('gmina-portal .g-topbar');
+    await expect(bar.getByRole('combobox', { name: 'Język' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Ustawienia' })).toBeHidden();
+    await shot(page, 'topbar-1280', false);
+  });
+});
