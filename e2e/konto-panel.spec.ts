@@ -194,7 +194,7 @@ test('subjects: choosing another stores its id; one that cannot use the service 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gmina:pesel'))).toBe('78031545683');
   await page.locator('gmina-portal .g-user > button').click();
   const chooser = page.locator('gmina-podmiot').getByRole('group', { name: 'Podmiot' });
-  await expect(chooser.getByRole('radio')).toHaveCount(2);
+  await expect(chooser.getByRole('radio')).toHaveCount(3);
   await chooser.getByRole('radio', { name: 'Kwiaciarnia „Pod Lipą” Anna Nowak (NIP 7741001232)' }).check();
   await expect(snackbar(page)).toContainText('Wybrany podmiot nie ma dostępu do tej usługi');
   await expect(page).toHaveURL(/\/lista-uslug$/);

@@ -265,3 +265,47 @@ test.describe('the top bar (issue 12, item 8)', () => {
     await shot(page, 'topbar-1280', false);
   });
 });
+
+/** Records every text a canvas draws, with where it starts and ends on the canvas (in canvas pixels). */
+function recordCanvasText(page: Page) {
+  return page.addInitScript(() => {
+    const drawn: { text: string; left: number; right: number; top: number; width: number }[] = [];
+    (window as unknown as { drawnText: typeof drawn }).drawnText = drawn;
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text, x, y, m) {
+      const w = this.measureText(text).width;
+      const align = this.textAlign;
+      const left = align === 'right' || align === 'end' ? x - w : align === 'center' ? x - w / 2 : x;
+      drawn.push({ text: String(text), left, right: left + w, top: y, width: this.canvas.width });
+      fill.call(this, text, x, y, m);
+    };
+  });
+}
+
+test.describe('bar chart labels (issue 12, item 6)', () => {
+  for (const width of [1280, 320])
+    test(`${width} px: every status label is drawn whole, inside the chart`, async ({ page }) => {
+      await recordCanvasText(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/uslugi/statusy-mieszkancow');
+      const w = page.locator('gmina-statusy-mieszkancow');
+      await expect(w.locator('canvas').first()).toBeVisible();
+      // every status, also those on later pages of the table
+      const res = await page.request.get('/api/el/dajStatusyMeldunkoweMieszkancow');
+      const body = (await res.json()) as { statusyMieszkancow: { opisStatusu: string }[] };
+      const statuses = body.statusyMieszkancow.map((s) => s.opisStatusu);
+      await page.waitForTimeout(300);
+      const drawn = await page.evaluate(() =>
+        (
+          window as unknown as { drawnText: { text: string; left: number; right: number; width: number }[] }
+        ).drawnText.slice(),
+      );
+      const last = drawn.filter((d) => d.width === drawn[drawn.length - 1]!.width);
+      expect(last.filter((d) => d.text.includes('…')).map((d) => d.text)).toEqual([]);
+      expect(last.filter((d) => d.left < -0.5 || d.right > d.width + 0.5).map((d) => d.text)).toEqual([]);
+      const text = last.map((d) => d.text).join(' ');
+      // a label drawn on several lines reads as the label again when its lines are joined
+      for (const s of statuses) expect(text, `${s} at ${width}`).toContain(s);
+      await shot(page, `wykres-statusy-${width}`);
+    });
+});
