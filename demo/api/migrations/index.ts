@@ -10,7 +10,7 @@ import { tresci } from './006-tresci.ts';
 import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
-import { zgodyJezyki } from './016-zgody-jezyki.ts';
+import { tresciJezyki } from './016-tresci-jezyki.ts';
 import { konto } from './007-konto.ts';
 import { limity } from './008-limity.ts';
 import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
@@ -32,7 +32,7 @@ export const migrations: readonly Migration[] = [
   { id: '008-limity', sql: limity },
   { id: '009-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
   { id: '010-totp-szyfrowanie', sql: totpSzyfrowanie },
-  { id: '016-zgody-jezyki', sql: zgodyJezyki },
+  { id: '016-tresci-jezyki', sql: tresciJezyki },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {
