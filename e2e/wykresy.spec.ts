@@ -59,7 +59,9 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     ).toBeVisible();
     await expect(statusy(page).locator('canvas')).toHaveCount(1);
     await expect(statusy(page).locator('tbody')).toContainText('Zameldowanie stałe');
-    await expect(statusy(page).locator('tfoot')).toContainText(/^Razem\s*\d{1,3}(\s\d{3})+$/);
+    await expect(statusy(page).locator('tfoot')).toContainText(
+      /^Razem \(wszystkie statusy\)\s*\d{1,3}(\s\d{3})+$/,
+    );
     const pie = imiona(page).getByRole('img', { name: 'Wykres kołowy: 10 najpopularniejszych imion' });
     await expect(pie).toBeVisible();
     await expect(pie.locator('path')).toHaveCount(10);

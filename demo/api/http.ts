@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jezykZadania, opisWJezyku } from './opisy.ts';
 
 export interface BladBody {
   kod: number;
@@ -25,8 +26,9 @@ export class BladApi extends Error {
   }
 }
 
-export const bladJson = (c: Context, kod: ContentfulStatusCode, opis: string) =>
-  c.json<BladBody>({ kod, opis }, kod);
+/** The error answer, its `opis` in the call's language (issue 12 item 3, opisy.ts). */
+export const bladJson = (c: Context, kod: ContentfulStatusCode, opis: string, kodBledu?: number) =>
+  c.json<BladBody>({ kod: kodBledu ?? kod, opis: opisWJezyku(opis, jezykZadania(c)) }, kod);
 
 export const OPIS_PRZERWY = 'Przepraszamy - trwa przerwa techniczna';
 export const OPIS_500 = 'Wystąpił nieoczekiwany błąd serwera';
@@ -34,8 +36,7 @@ export const OPIS_404 = 'Nie znaleziono zasobu';
 
 /** Hono `onError`: known errors keep their status, anything else is logged and answered with 500. */
 export function onError(err: Error, c: Context) {
-  if (err instanceof BladApi)
-    return c.json<BladBody>({ kod: err.kodBledu ?? err.kod, opis: err.opis }, err.kod);
+  if (err instanceof BladApi) return bladJson(c, err.kod, err.opis, err.kodBledu);
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
   return bladJson(c, 500, OPIS_500);
 }

@@ -23,6 +23,8 @@ const paths: Record<string, string> = {
   uzytkownik: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4 21a8 8 0 0 1 16 0',
   kontrast: 'M12 3a9 9 0 1 0 0 18zM12 3a9 9 0 0 1 0 18',
   rozwin: 'M6 9l6 6 6-6',
+  dom: 'M3 11l9-7 9 7M6 9v11h12V9M10 20v-6h4v6',
+  ustawienia: 'M4 7h9m4 0h3M4 17h3m4 0h9M13 4v6M7 14v6',
 };
 
 export function Icon({ name, className = 'g-icon' }: { name: string; className?: string }) {

@@ -38,8 +38,12 @@ function isCurrent(to: string, route: Route): boolean {
  * the office contact block; the visit counter when enabled (asked once per page load, counted once per browser session, and stored).
  */
 export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => void }) {
-  const { t, api } = useWidget();
-  const menu = useResource(() => api.json(powlokaPaths.menuBoczne, menuBoczneSchema), [api]);
+  const { t, api, lang } = useWidget();
+  // the office's names in the page's language, asked again when it changes (issue 12 item 4)
+  const menu = useResource(
+    () => api.json(powlokaPaths.menuBoczne, menuBoczneSchema, { query: { jezyk: lang } }),
+    [api, lang],
+  );
   // counted once per browser session; later pages only read it (visit-counter.ts)
   const counter = useResource(
     () => api.json(powlokaPaths.licznik, licznikSchema, { query: visitCounterQuery() }),

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { $serverConfig } from '../core/api/konfiguracja.ts';
 import { $userInfo } from '../core/account.ts';
@@ -43,6 +43,8 @@ export function TopBar({
   const i18nOn = useStore($serverConfig)[api.baseURL]?.czyInternacjonalizacja ?? false;
   const [userOpen, setUserOpen] = useState(false);
   const userRef = useRef<HTMLDivElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsRef = useRef<HTMLDivElement>(null);
   // the session countdown and the subject chooser are elements of their own (also embeddable on a CMS page)
   useEffect(() => {
     if (!loggedIn) return;
@@ -50,31 +52,12 @@ export function TopBar({
     void loaderInfo()?.load('gmina-podmiot');
   }, [loggedIn]);
 
-  useEffect(() => {
-    if (!userOpen) return;
-    // the user menu closes on Escape and when focus or a click goes elsewhere
-    const root = userRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const outside = (e: Event) => {
-      if (!e.composedPath().includes(userRef.current!)) setUserOpen(false);
-    };
-    const esc = (e: Event) => {
-      if ((e as KeyboardEvent).key === 'Escape') {
-        setUserOpen(false);
-        userRef.current?.querySelector('button')?.focus();
-      }
-    };
-    root?.addEventListener('keydown', esc);
-    document.addEventListener('click', outside);
-    root?.addEventListener('focusin', outside);
-    return () => {
-      root?.removeEventListener('keydown', esc);
-      document.removeEventListener('click', outside);
-      root?.removeEventListener('focusin', outside);
-    };
-  }, [userOpen]);
+  // the user menu and the settings menu close on Escape and when focus or a click goes elsewhere
+  useDropdown(userOpen, setUserOpen, userRef);
+  useDropdown(settingsOpen, setSettingsOpen, settingsRef);
 
   return (
-    <header className="g-topbar">
+    <header className={loggedIn ? 'g-topbar g-topbar-session' : 'g-topbar'}>
       {children}
       <button
         type="button"
@@ -87,45 +70,68 @@ export function TopBar({
         <span>{t(menuOpen ? 'portal.zamknijMenu' : 'portal.menu')}</span>
       </button>
       <p className="g-brand">
-        <Link to="/">{t('portal.tytul')}</Link>
+        <Link to="/">
+          <Icon name="dom" />
+          <span className="g-brand-text">{t('portal.tytul')}</span>
+        </Link>
       </p>
       <div className="g-tools">
-        {i18nOn && (
-          <label className="g-lang">
-            <span className="g-visually-hidden">{t('portal.jezyk')}</span>
-            <select value={lang} onChange={(e) => $language.set(e.currentTarget.value)}>
-              {languages.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {languageNames[l]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <button
-          type="button"
-          className="g-icon-button"
-          aria-pressed={contrast}
-          onClick={toggleContrast}
-          title={t('portal.kontrast')}
-        >
-          <Icon name="kontrast" />
-          <span className="g-visually-hidden">{t('portal.kontrast')}</span>
-        </button>
-        <div role="group" aria-label={t('portal.rozmiarTekstu')} className="g-sizes">
-          {fontSizes.map((s) => (
+        {/* issue 12 item 8: below 60em language, contrast and text size sit in one settings menu (portal.css);
+            wider, the panel is `display: contents` and its controls stand in the bar */}
+        <div className="g-settings" ref={settingsRef}>
+          <button
+            type="button"
+            className="g-icon-button g-settings-button"
+            aria-expanded={settingsOpen}
+            aria-controls="g-settings-panel"
+            title={t('portal.ustawienia')}
+            onClick={() => setSettingsOpen((o) => !o)}
+          >
+            <Icon name="ustawienia" />
+            <span className="g-visually-hidden">{t('portal.ustawienia')}</span>
+          </button>
+          <div
+            id="g-settings-panel"
+            className={settingsOpen ? 'g-settings-panel g-settings-open' : 'g-settings-panel'}
+          >
+            {i18nOn && (
+              <label className="g-lang">
+                <span className="g-visually-hidden">{t('portal.jezyk')}</span>
+                <select value={lang} onChange={(e) => $language.set(e.currentTarget.value)}>
+                  {languages.map((l) => (
+                    <option key={l} value={l} lang={l}>
+                      {languageNames[l]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <button
-              key={s}
               type="button"
-              className={`g-size-button g-size-button-${s}`}
-              aria-pressed={size === s}
-              title={t(`portal.rozmiar.${s}`)}
-              onClick={() => $fontSize.set(s)}
+              className="g-icon-button"
+              aria-pressed={contrast}
+              onClick={toggleContrast}
+              title={t('portal.kontrast')}
             >
-              {sizeLabels[s]}
-              <span className="g-visually-hidden"> – {t(`portal.rozmiar.${s}`)}</span>
+              <Icon name="kontrast" />
+              <span className="g-visually-hidden">{t('portal.kontrast')}</span>
             </button>
-          ))}
+            <div role="group" aria-label={t('portal.rozmiarTekstu')} className="g-sizes">
+              {fontSizes.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className={`g-size-button g-size-button-${s}`}
+                  aria-pressed={size === s}
+                  title={t(`portal.rozmiar.${s}`)}
+                  onClick={() => $fontSize.set(s)}
+                >
+                  {sizeLabels[s]}
+                  <span className="g-visually-hidden"> – {t(`portal.rozmiar.${s}`)}</span>
+                </button>
+              ))}
+            </div>
+          </div>
         </div>
         {loggedIn && createElement('gmina-sesja', { class: 'g-topbar-sesja' })}
         <div className="g-user" ref={userRef}>
@@ -186,4 +192,29 @@ export function TopBar({
       </div>
     </header>
   );
+}
+
+/** A menu of the bar: closes on Escape (focus back to its button) and when focus or a click goes elsewhere. */
+function useDropdown(open: boolean, setOpen: (o: boolean) => void, ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const outside = (e: Event) => {
+      if (!e.composedPath().includes(ref.current!)) setOpen(false);
+    };
+    const esc = (e: Event) => {
+      if ((e as KeyboardEvent).key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector('button')?.focus();
+      }
+    };
+    root?.addEventListener('keydown', esc);
+    document.addEventListener('click', outside);
+    root?.addEventListener('focusin', outside);
+    return () => {
+      root?.removeEventListener('keydown', esc);
+      document.removeEventListener('click', outside);
+      root?.removeEventListener('focusin', outside);
+    };
+  }, [open]);
 }

@@ -105,7 +105,8 @@ export function DataTable<R>({
       {/* the scroll box is focusable (keyboard scrolling) and named by the caption, but a group, not a
           landmark: the caption often equals the widget's own landmark name (axe `landmark-unique`) */}
       <div className="g-table-wrap" role="group" aria-labelledby={`${id}-cap`} tabIndex={0}>
-        <table className="g-table">
+        {/* four columns and more become one card per row in a narrow box (issue 12 item 7, base.css) */}
+        <table className={columns.length > 3 ? 'g-table g-table-cards' : 'g-table'}>
           <caption id={`${id}-cap`}>{caption}</caption>
           <thead>
             <tr>
@@ -132,7 +133,7 @@ export function DataTable<R>({
                 );
               })}
               {detail && (
-                <th scope="col">
+                <th scope="col" className="g-detail-head">
                   <span className="g-visually-hidden">{t('tabela.szczegoly')}</span>
                 </th>
               )}
@@ -148,11 +149,16 @@ export function DataTable<R>({
                     {columns.map((c, ci) => {
                       const content = c.render ? c.render(r) : c.value(r);
                       return ci === 0 ? (
-                        <th key={c.key} scope="row" className={c.numeric ? 'g-num' : undefined}>
+                        <th
+                          key={c.key}
+                          scope="row"
+                          className={c.numeric ? 'g-num' : undefined}
+                          data-label={c.header}
+                        >
                           {content}
                         </th>
                       ) : (
-                        <td key={c.key} className={c.numeric ? 'g-num' : undefined}>
+                        <td key={c.key} className={c.numeric ? 'g-num' : undefined} data-label={c.header}>
                           {content}
                         </td>
                       );
@@ -190,7 +196,7 @@ export function DataTable<R>({
                       {totals[c.key] ?? t('wspolne.razem')}
                     </th>
                   ) : (
-                    <td key={c.key} className={c.numeric ? 'g-num' : undefined}>
+                    <td key={c.key} className={c.numeric ? 'g-num' : undefined} data-label={c.header}>
                       {totals[c.key] ?? ''}
                     </td>
                   ),

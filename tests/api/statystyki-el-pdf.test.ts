@@ -33,7 +33,9 @@ describe('PDFs of the chart statistics', () => {
     expect(stale).toBeGreaterThan(999);
     expect(text).toContain(stale.toLocaleString('pl-PL', { useGrouping: 'always' }).replace(/\u00a0/g, ' '));
     const suma = body.statusyMieszkancow.reduce((s, r) => s + r.liczbaMieszkancow, 0);
-    expect(text).toMatch(new RegExp(`Razem\\s*${suma.toLocaleString('pl-PL').replace(/\u00a0/g, ' ')}`));
+    expect(text).toMatch(
+      new RegExp(`Razem \\(wszystkie statusy\\)\\s*${suma.toLocaleString('pl-PL').replace(/\u00a0/g, ' ')}`),
+    );
   });
 
   it('most popular names: every name of the list, with Polish letters', async () => {

@@ -10,6 +10,7 @@ import { tresci } from './006-tresci.ts';
 import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
+import { tresciJezyki } from './016-tresci-jezyki.ts';
 import { konto } from './007-konto.ts';
 import { limity } from './008-limity.ts';
 import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
@@ -37,6 +38,7 @@ export const migrations: readonly Migration[] = [
   { id: '011-naleznosci', sql: naleznosci },
   { id: '013-podatki', sql: podatki },
   { id: '014-oplaty-i-zwroty', sql: oplatyIZwroty },
+  { id: '016-tresci-jezyki', sql: tresciJezyki },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -27,6 +27,7 @@ import {
 } from '../konto/kontekst.ts';
 import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
 import { wyslij } from '../konto/poczta.ts';
+import { jezykZadania } from '../opisy.ts';
 import * as r from '../konto/reguly.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
 
@@ -40,8 +41,16 @@ interface ZgodyRow {
   tresc_regulaminu: string;
 }
 
-async function zgody(k: KontoOpcje): Promise<RejestracjaZgody> {
-  const { rows } = await k.db.query<ZgodyRow>('SELECT * FROM zgody_rejestracji WHERE id = 1');
+/** The consents; their texts in `jezyk` where the office provides them, else Polish (issue 12 item 3). */
+async function zgody(k: KontoOpcje, jezyk: string | undefined): Promise<RejestracjaZgody> {
+  const { rows } = await k.db.query<ZgodyRow>(
+    `SELECT z.czy_pytac_przetwarzanie, z.czy_pytac_regulamin,
+            coalesce(j.tresc_przetwarzanie, z.tresc_przetwarzanie) AS tresc_przetwarzanie,
+            coalesce(j.tresc_regulaminu, z.tresc_regulaminu) AS tresc_regulaminu
+       FROM zgody_rejestracji z LEFT JOIN zgody_rejestracji_jezyki j ON j.jezyk = $1
+      WHERE z.id = 1`,
+    [jezyk ?? 'pl'],
+  );
   const z = rows[0];
   return {
     czyPytacOZgodeNaPrzetwarzanieDanych: z?.czy_pytac_przetwarzanie ?? false,
@@ -95,7 +104,7 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
 export function kontoRejestracja(k: KontoOpcje): Hono {
   const app = new Hono();
 
-  app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k)));
+  app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k, jezykZadania(c))));
 
   app.post(kontoPaths.rejestracja, async (c) => {
     const d = await tresc(c, rejestracjaSchema);
@@ -105,7 +114,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
     const email = r.email(d.email);
     const pesel = r.pesel(d.pesel);
     const nip = r.nip(d.nip);
-    const z = await zgody(k);
+    const z = await zgody(k, undefined);
     if (
       (z.czyPytacOZgodeNaPrzetwarzanieDanych && !d.czyZgodaNaPrzetwarzanieDanych) ||
       (z.czyPytacOZgodeNaRegulamin && !d.czyZgodaNaRegulamin)

@@ -14,6 +14,7 @@ import {
 } from '../../../src/core/api/powloka.ts';
 import { uslugi } from '../../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
+import { jezykZadania } from '../opisy.ts';
 import { BladApi } from '../http.ts';
 import { czytajPrzerwe } from '../przerwa.ts';
 
@@ -74,10 +75,13 @@ export function powloka(db: Db): Hono {
 
   app.get(powlokaPaths.menuBoczne, async (c) => {
     const [{ rows }, kontakt] = await Promise.all([
+      // the office's own names in the call's language where it has them, else Polish (issue 12 item 4)
       db.query(
-        `SELECT link, czy_widoczny AS "czyWidoczny", nazwa, typ, pozycja,
-                czy_otwierac_w_nowej_karcie AS "czyOtwieracWNowejKarcie"
-           FROM menu_boczne ORDER BY pozycja`,
+        `SELECT m.link, m.czy_widoczny AS "czyWidoczny", coalesce(j.nazwa, m.nazwa) AS nazwa, m.typ, m.pozycja,
+                m.czy_otwierac_w_nowej_karcie AS "czyOtwieracWNowejKarcie"
+           FROM menu_boczne m LEFT JOIN menu_boczne_jezyki j ON j.pozycja = m.pozycja AND j.jezyk = $1
+          ORDER BY m.pozycja`,
+        [jezykZadania(c) ?? 'pl'],
       ),
       czytajKontakt(db),
     ]);

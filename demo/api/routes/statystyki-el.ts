@@ -76,7 +76,8 @@ export function statusyPdf(wiersze: StatusMieszkanca[]): Promise<Buffer> {
       { header: 'Liczba mieszkańców', align: 'right', width: 'auto' },
     ],
     rows: wiersze.map((r) => [r.opisStatusu, formatLiczba(r.liczbaMieszkancow)]),
-    totals: ['Razem', formatLiczba(suma(wiersze.map((r) => r.liczbaMieszkancow)))],
+    // the total adds every status, the deceased and deregistered too, and says so (issue 12 item 5)
+    totals: ['Razem (wszystkie statusy)', formatLiczba(suma(wiersze.map((r) => r.liczbaMieszkancow)))],
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/api/portal.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
+import { jezykZadania } from '../opisy.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
 import { listaUslug } from './powloka.ts';
@@ -21,6 +22,14 @@ import { uslugi } from '../../../src/registry/uslugi.ts';
 /** File names of custom pages and files: lower-case words joined by hyphens (no paths, no dots but one extension). */
 const NAZWA_STRONY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NAZWA_PLIKU = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]{1,5}$/;
+
+/** The portal's own pages in the site map: [cookie policy, site map] (the portal's texts, src/host/i18n). */
+const WLASNE_STRONY = {
+  pl: ['Polityka cookies', 'Mapa strony'],
+  en: ['Cookie policy', 'Site map'],
+  de: ['Cookie-Richtlinie', 'Seitenübersicht'],
+  uk: ['Політика cookie', 'Карта сайту'],
+} as const;
 
 async function drzewo(db: Db, sekcja: string): Promise<WezelPrzegladarki | null> {
   const { rows } = await db.query<{ drzewo: WezelPrzegladarki }>(
@@ -40,8 +49,14 @@ function plikiDrzewa(w: Omit<KatalogPrzegladarki, 'nazwa'>, sciezka: string[], o
 export function tresci(db: Db): Hono {
   const app = new Hono();
 
+  // the office's own words in the call's language where it has them, else Polish (issue 12 item 4)
   app.get(portalPaths.kafelki, async (c) => {
-    const { rows } = await db.query('SELECT nazwa, opis, link, typ, ikona FROM kafelki ORDER BY pozycja');
+    const { rows } = await db.query(
+      `SELECT coalesce(j.nazwa, k.nazwa) AS nazwa, coalesce(j.opis, k.opis) AS opis, k.link, k.typ, k.ikona
+         FROM kafelki k LEFT JOIN kafelki_jezyki j ON j.pozycja = k.pozycja AND j.jezyk = $1
+        ORDER BY k.pozycja`,
+      [jezykZadania(c) ?? 'pl'],
+    );
     return c.json({ kafelki: rows });
   });
 
@@ -67,8 +82,12 @@ export function tresci(db: Db): Hono {
   });
 
   app.get(portalPaths.mapaStrony, async (c) => {
+    const jezyk = jezykZadania(c);
     const { rows: menu } = await db.query<{ nazwa: string; link: string; typ: string }>(
-      'SELECT nazwa, link, typ FROM menu_boczne WHERE czy_widoczny ORDER BY pozycja',
+      `SELECT coalesce(j.nazwa, m.nazwa) AS nazwa, m.link, m.typ
+         FROM menu_boczne m LEFT JOIN menu_boczne_jezyki j ON j.pozycja = m.pozycja AND j.jezyk = $1
+        WHERE m.czy_widoczny ORDER BY m.pozycja`,
+      [jezyk ?? 'pl'],
     );
     const wezel = (nazwa: string, link: string, dzieci: WezelMapy[] = []): WezelMapy => ({
       nazwa,
@@ -88,7 +107,10 @@ export function tresci(db: Db): Hono {
         return { nazwa: m.nazwa, link: '/strona-wlasna', state: { nazwaPliku: m.link }, dzieci: [] };
       return wezel(m.nazwa, m.link, m.link === '/lista-uslug' ? uslugiMapy : []);
     });
-    mapa.push(wezel('Polityka cookies', '/polityka-cookie'), wezel('Mapa strony', '/mapa-strony'));
+    // the portal's own pages; service and group names stay the server's, the portal translates them as in
+    // the services list
+    const wlasne = WLASNE_STRONY[jezyk as keyof typeof WLASNE_STRONY] ?? WLASNE_STRONY.pl;
+    mapa.push(wezel(wlasne[0], '/polityka-cookie'), wezel(wlasne[1], '/mapa-strony'));
     return c.json({ mapaStrony: mapa });
   });
 

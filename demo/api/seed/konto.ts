@@ -118,6 +118,22 @@ export const zgodyRejestracji = {
   regulamin: `Oświadczam, że zapoznałem(-am) się z Regulaminem portalu Urzędu Gminy ${NAZWA_GMINY} i akceptuję jego postanowienia. Konto jest bezpłatne; urząd może czasowo wyłączyć usługi na czas prac technicznych.`,
 };
 
+/** The same consents in the office's other languages (issue 12 item 3: the demo office has all four). */
+export const zgodyRejestracjiJezyki = {
+  en: {
+    przetwarzanie: `I consent to the processing of my personal data by the ${NAZWA_GMINY} Municipal Office for setting up and keeping an account in the portal and providing electronic services, under Article 6(1)(a) GDPR. I may withdraw this consent at any time by deleting the account.`,
+    regulamin: `I declare that I have read the Terms of use of the ${NAZWA_GMINY} Municipal Office portal and accept them. The account is free of charge; the office may switch services off for a time during technical work.`,
+  },
+  de: {
+    przetwarzanie: `Ich willige in die Verarbeitung meiner personenbezogenen Daten durch das Gemeindeamt ${NAZWA_GMINY} zur Einrichtung und Führung eines Kontos im Portal und zur Erbringung elektronischer Dienste gemäß Art. 6 Abs. 1 lit. a DSGVO ein. Ich kann die Einwilligung jederzeit durch Löschen des Kontos widerrufen.`,
+    regulamin: `Ich erkläre, dass ich die Nutzungsbedingungen des Portals des Gemeindeamts ${NAZWA_GMINY} gelesen habe und sie annehme. Das Konto ist kostenlos; das Amt kann Dienste während technischer Arbeiten vorübergehend abschalten.`,
+  },
+  uk: {
+    przetwarzanie: `Я даю згоду на обробку моїх персональних даних Управлінням гміни ${NAZWA_GMINY} для створення й ведення облікового запису в порталі та надання електронних послуг відповідно до ст. 6 ч. 1 п. a GDPR. Я можу відкликати згоду будь-коли, видаливши обліковий запис.`,
+    regulamin: `Я заявляю, що ознайомився(-лася) з Правилами порталу Управління гміни ${NAZWA_GMINY} і приймаю їх. Обліковий запис безкоштовний; управління може тимчасово вимикати послуги на час технічних робіт.`,
+  },
+};
+
 export async function seedKonto(db: Db): Promise<void> {
   const haslo = await hashHaslaDemo();
   await db.exec('DELETE FROM uzytkownicy; DELETE FROM zgody_rejestracji');
@@ -126,6 +142,12 @@ export async function seedKonto(db: Db): Promise<void> {
      VALUES (1, true, $1, true, $2)`,
     [zgodyRejestracji.przetwarzanie, zgodyRejestracji.regulamin],
   );
+  await db.exec('DELETE FROM zgody_rejestracji_jezyki');
+  for (const [jezyk, z] of Object.entries(zgodyRejestracjiJezyki))
+    await db.query(
+      'INSERT INTO zgody_rejestracji_jezyki (jezyk, tresc_przetwarzanie, tresc_regulaminu) VALUES ($1, $2, $3)',
+      [jezyk, z.przetwarzanie, z.regulamin],
+    );
   const utworzono = '2024-03-01T09:00:00Z';
   for (const k of kontaDemo) {
     const { rows } = await db.query<{ id: number }>(

@@ -5,7 +5,7 @@
  */
 import { toIsoDate, type DateParts } from '../../../src/core/dates.ts';
 import type { Db } from '../db.ts';
-import { NAZWA_GMINY } from './powloka.ts';
+import { dorosly, miejscowosci, rejestrMieszkancow } from './rejestr-mieszkancow.ts';
 import { between, chance, streamFor, type Random } from './prng.ts';
 
 // ------------------------------------------------------------------------------------------------------------
@@ -145,21 +145,6 @@ export const lataStawek = (biezacyRok: number) =>
 // ------------------------------------------------------------------------------------------------------------
 // Registrations by locality, sex and age (services 7 and 10)
 
-/** Localities of the gmina with their approximate number of residents. */
-export const miejscowosci = [
-  [NAZWA_GMINY, 3650],
-  ['Brzozówka', 1080],
-  ['Dąbrowa Leśna', 860],
-  ['Jabłonna Mała', 540],
-  ['Kępno Górne', 720],
-  ['Lipowiec', 610],
-  ['Olszyny', 455],
-  ['Przybyszów', 930],
-  ['Stawiska', 380],
-  ['Wola Zielona', 690],
-  ['Żurawiniec', 315],
-] as const;
-
 export interface MeldunkiDemo {
   nazwaMiejscowosci: string;
   liczbaWyborcow: number;
@@ -167,32 +152,24 @@ export interface MeldunkiDemo {
   grupy: [rodzaj: 'S' | 'C', number, number, number, number][];
 }
 
-export function generujMeldunki(): MeldunkiDemo[] {
-  return miejscowosci.map(([nazwaMiejscowosci, ludnosc]) => {
-    const rnd = streamFor(`meldunki:${nazwaMiejscowosci}`);
-    const wszyscy = Math.round(ludnosc * between(rnd, 0.95, 1.05));
-    const czasowi = Math.round(wszyscy * between(rnd, 0.025, 0.06));
+/** Counted from the one register of demo residents (rejestr-mieszkancow.ts, issue 12 item 5). */
+export function generujMeldunki(biezacyRok = new Date().getFullYear()): MeldunkiDemo[] {
+  const ludzie = rejestrMieszkancow(biezacyRok);
+  return miejscowosci.map(([nazwaMiejscowosci], i) => {
+    const tu = ludzie.filter((m) => m.miejscowosc === i);
     const grupy = (['S', 'C'] as const).map((rodzaj) => {
-      const n = rodzaj === 'S' ? wszyscy - czasowi : czasowi;
-      const mlodzi = Math.round(n * between(rnd, rodzaj === 'S' ? 0.17 : 0.1, rodzaj === 'S' ? 0.21 : 0.22));
-      const dorosli = n - mlodzi;
-      const kMlodzi = Math.round(mlodzi * between(rnd, 0.47, 0.5));
-      const kDorosli = Math.round(dorosli * between(rnd, 0.5, 0.53));
+      const r = tu.filter((m) => m.rodzaj === rodzaj);
+      const ile = (plec: 'K' | 'M', doroslych: boolean) =>
+        r.filter((m) => m.plec === plec && dorosly(m.rokUrodzenia, biezacyRok) === doroslych).length;
       return [
         rodzaj,
-        kMlodzi,
-        mlodzi - kMlodzi,
-        kDorosli,
-        dorosli - kDorosli,
+        ile('K', false),
+        ile('M', false),
+        ile('K', true),
+        ile('M', true),
       ] as MeldunkiDemo['grupy'][number];
     });
-    const [, , , sK, sM] = grupy[0]!;
-    const [, , , cK, cM] = grupy[1]!;
-    // voters: adult permanent residents (a few are foreigners), plus temporary ones who asked to be on the register
-    const liczbaWyborcow = Math.round(
-      (sK + sM) * between(rnd, 0.985, 0.995) + (cK + cM) * between(rnd, 0.2, 0.4),
-    );
-    return { nazwaMiejscowosci, liczbaWyborcow, grupy };
+    return { nazwaMiejscowosci, liczbaWyborcow: tu.filter((m) => m.wyborca).length, grupy };
   });
 }
 
@@ -235,7 +212,7 @@ export async function seedPojazdyMeldunki(db: Db, dzis: Date = new Date()): Prom
       generujStawki(rok).map((s) => [rok, s.kolejnosc, s.nazwaStawki, s.stawkaRoczna, s.stawkaRocznaMax]),
     ),
   );
-  const meldunki = generujMeldunki();
+  const meldunki = generujMeldunki(dzien.y);
   await wstaw(
     db,
     'meldunki_miejscowosci',

@@ -72,6 +72,43 @@ const menu: [number, string, string, Typ, boolean, boolean][] = [
   [9, 'Harmonogram odbioru odpadów', 'harmonogram-odbioru-odpadow', 'STRONA_WLASNA', false, false],
 ];
 
+/** The menu in the office's other languages, by pozycja (issue 12 item 4: the demo office provides en, de, uk). */
+const menuJezyki: Record<'en' | 'de' | 'uk', Record<number, string>> = {
+  en: {
+    1: 'Home',
+    2: 'Procedures',
+    3: 'Information',
+    4: 'List of services',
+    5: 'Statuses and registers',
+    6: 'Contact',
+    7: 'Accessibility statement',
+    8: 'Public Information Bulletin',
+    9: 'Waste collection schedule',
+  },
+  de: {
+    1: 'Startseite',
+    2: 'Verfahren',
+    3: 'Informationen',
+    4: 'Liste der Dienste',
+    5: 'Status und Register',
+    6: 'Kontakt',
+    7: 'Erklärung zur Barrierefreiheit',
+    8: 'Bulletin für öffentliche Informationen',
+    9: 'Abfuhrkalender',
+  },
+  uk: {
+    1: 'Головна сторінка',
+    2: 'Процедури',
+    3: 'Інформація',
+    4: 'Перелік послуг',
+    5: 'Статуси та реєстри',
+    6: 'Контакти',
+    7: 'Декларація доступності',
+    8: 'Бюлетень публічної інформації',
+    9: 'Графік вивезення відходів',
+  },
+};
+
 export const POCZATKOWY_LICZNIK = 48_213;
 
 /**
@@ -98,5 +135,12 @@ export async function seedPowloka(db: Db): Promise<void> {
       [pozycja, nazwa, link, typ, widoczny, nowaKarta],
     );
   }
+  for (const [jezyk, nazwy] of Object.entries(menuJezyki))
+    for (const [pozycja, nazwa] of Object.entries(nazwy))
+      await db.query('INSERT INTO menu_boczne_jezyki (pozycja, jezyk, nazwa) VALUES ($1, $2, $3)', [
+        Number(pozycja),
+        jezyk,
+        nazwa,
+      ]);
   await db.query('UPDATE licznik_odwiedzin SET wartosc = $1 WHERE id = 1', [POCZATKOWY_LICZNIK]);
 }

@@ -76,6 +76,43 @@ const kafelki: [number, string, string, string, Typ, string][] = [
   ],
 ];
 
+/** The tiles in the office's other languages, by pozycja: [nazwa, opis] (issue 12 item 4). */
+const kafelkiJezyki: Record<'en' | 'de' | 'uk', Record<number, [string, string]>> = {
+  en: {
+    1: ['List of services', 'All the portal’s services in one place'],
+    2: ['My dues', 'Check and pay taxes and local fees'],
+    3: ['Municipal budget', 'Budget income and expenditure year by year'],
+    4: ['Check the register of voters', 'Polling district and polling station address'],
+    5: ['Information', 'Notices, announcements and documents of the office'],
+    6: ['Procedures', 'How to deal with a matter at the office – service cards'],
+    7: ['Waste collection schedule', 'Waste collection dates in 2026'],
+    8: ['Contact the office', 'Address, phone numbers and opening hours'],
+    9: ['Public Information Bulletin', 'Resolutions, orders and tenders'],
+  },
+  de: {
+    1: ['Liste der Dienste', 'Alle Dienste des Portals an einem Ort'],
+    2: ['Meine Forderungen', 'Steuern und örtliche Gebühren prüfen und bezahlen'],
+    3: ['Gemeindehaushalt', 'Einnahmen und Ausgaben des Haushalts nach Jahren'],
+    4: ['Im Wählerverzeichnis nachsehen', 'Wahlbezirk und Adresse des Wahllokals'],
+    5: ['Informationen', 'Mitteilungen, Bekanntmachungen und Dokumente des Amts'],
+    6: ['Verfahren', 'Wie Sie eine Angelegenheit im Amt erledigen – Dienstkarten'],
+    7: ['Abfuhrkalender', 'Abfuhrtermine im Jahr 2026'],
+    8: ['Kontakt zum Amt', 'Adresse, Telefonnummern und Öffnungszeiten'],
+    9: ['Bulletin für öffentliche Informationen', 'Beschlüsse, Anordnungen und Ausschreibungen'],
+  },
+  uk: {
+    1: ['Перелік послуг', 'Усі послуги порталу в одному місці'],
+    2: ['Мої платежі', 'Перевірте й сплатіть податки та місцеві збори'],
+    3: ['Бюджет гміни', 'Доходи й видатки бюджету за роками'],
+    4: ['Перевірте себе в списку виборців', 'Виборчий округ і адреса виборчої дільниці'],
+    5: ['Інформація', 'Повідомлення, оголошення та документи управління'],
+    6: ['Процедури', 'Як вирішити справу в управлінні – картки послуг'],
+    7: ['Графік вивезення відходів', 'Дати вивезення відходів у 2026 році'],
+    8: ['Зв’язок з управлінням', 'Адреса, телефони й години роботи'],
+    9: ['Бюлетень публічної інформації', 'Ухвали, розпорядження та тендери'],
+  },
+};
+
 const plik = (nazwa: string, link: string, rozszerzenie: string) => ({ nazwa, link, rozszerzenie });
 const strona = (nazwa: string, link: string) => ({ nazwa, link });
 
@@ -234,6 +271,14 @@ export async function seedTresci(db: Db): Promise<void> {
       [pozycja, nazwa, opis, link, typ, ikona],
     );
   }
+  for (const [jezyk, teksty] of Object.entries(kafelkiJezyki))
+    for (const [pozycja, [nazwa, opis]] of Object.entries(teksty))
+      await db.query('INSERT INTO kafelki_jezyki (pozycja, jezyk, nazwa, opis) VALUES ($1, $2, $3, $4)', [
+        Number(pozycja),
+        jezyk,
+        nazwa,
+        opis,
+      ]);
   for (const [sekcja, drzewo] of Object.entries(drzewa)) {
     await db.query('INSERT INTO przegladarka (sekcja, drzewo) VALUES ($1, $2::text::jsonb)', [
       sekcja,

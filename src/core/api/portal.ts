@@ -78,12 +78,14 @@ export const portalPaths = {
   pliki: '/pi/pliki',
 } as const;
 
-export const getKafelki = async (api: Api) => (await api.json(portalPaths.kafelki, kafelkiSchema)).kafelki;
+/** `jezyk`: the office's words in the page's language, also when the reader chose none (issue 12 item 4). */
+export const getKafelki = async (api: Api, jezyk?: string) =>
+  (await api.json(portalPaths.kafelki, kafelkiSchema, { query: { jezyk } })).kafelki;
 
 export const getPrzegladarka = (api: Api, path: string) => api.json(path, przegladarkaSchema);
 
 export const getStronaWlasna = (api: Api, nazwaPliku: string) =>
   api.json(portalPaths.stronaWlasna, stronaWlasnaSchema, { query: { nazwaPliku } });
 
-export const getMapaStrony = async (api: Api) =>
-  (await api.json(portalPaths.mapaStrony, mapaStronySchema)).mapaStrony;
+export const getMapaStrony = async (api: Api, jezyk?: string) =>
+  (await api.json(portalPaths.mapaStrony, mapaStronySchema, { query: { jezyk } })).mapaStrony;

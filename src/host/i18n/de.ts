@@ -23,6 +23,7 @@ const de = {
     jezyk: 'Sprache',
     kontrast: 'Hoher Kontrast',
     rozmiarTekstu: 'Textgröße',
+    ustawienia: 'Einstellungen',
     rozmiar: { mala: 'Kleine Schrift', duza: 'Mittlere Schrift', bardzo_duza: 'Große Schrift' },
     menuUzytkownika: 'Benutzermenü',
     zaloguj: 'Anmelden',

@@ -22,6 +22,7 @@ const en = {
     jezyk: 'Language',
     kontrast: 'High contrast',
     rozmiarTekstu: 'Text size',
+    ustawienia: 'Settings',
     rozmiar: { mala: 'Small text', duza: 'Medium text', bardzo_duza: 'Large text' },
     menuUzytkownika: 'User menu',
     zaloguj: 'Log in',

@@ -23,6 +23,7 @@ const pl = {
     jezyk: 'Język',
     kontrast: 'Wysoki kontrast',
     rozmiarTekstu: 'Wielkość tekstu',
+    ustawienia: 'Ustawienia',
     rozmiar: { mala: 'Mała czcionka', duza: 'Średnia czcionka', bardzo_duza: 'Duża czcionka' },
     menuUzytkownika: 'Menu użytkownika',
     zaloguj: 'Zaloguj się',

@@ -23,6 +23,7 @@ const uk = {
     jezyk: 'Мова',
     kontrast: 'Висока контрастність',
     rozmiarTekstu: 'Розмір тексту',
+    ustawienia: 'Налаштування',
     rozmiar: { mala: 'Малий шрифт', duza: 'Середній шрифт', bardzo_duza: 'Великий шрифт' },
     menuUzytkownika: 'Меню користувача',
     zaloguj: 'Увійти',

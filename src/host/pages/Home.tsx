@@ -14,8 +14,8 @@ export function targetOf(item: { link: string; typ: Kafelek['typ'] }): string {
 
 /** Home (spec 01 §2): the tile grid the office configured (`/pi/kafelki`). */
 export function Home() {
-  const { t, api } = useWidget();
-  const tiles = useResource(() => getKafelki(api), [api]);
+  const { t, api, lang } = useWidget();
+  const tiles = useResource(() => getKafelki(api, lang), [api, lang]);
   return (
     <Page title={t('portal.tytul')}>
       <p className="g-lead">{t('portal.witaj')}</p>

@@ -2,6 +2,8 @@ import { getMapaStrony, type WezelMapy } from '../../core/api/portal.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { useResource } from '../../ui/useResource.ts';
+import { uslugaByRoute } from '../../registry/uslugi.ts';
+import { useGroupName, useServiceName } from '../names.ts';
 import { ExternalLink, Link } from '../portal-context.tsx';
 import { Page } from './Page.tsx';
 
@@ -9,21 +11,36 @@ function target(n: WezelMapy): string {
   return n.state ? `${n.link}?nazwaPliku=${encodeURIComponent(n.state.nazwaPliku)}` : n.link;
 }
 
-function Tree({ nodes }: { nodes: WezelMapy[] }) {
+/**
+ * Service and group names are product texts: in the services list's translation (issue 12 item 4). A service
+ * is known by its route; a group is a node of the services list whose children are services.
+ */
+function useNodeName() {
+  const serviceName = useServiceName();
+  const groupName = useGroupName();
+  return (n: WezelMapy): string => {
+    const usluga = uslugaByRoute(n.link);
+    if (usluga) return serviceName(usluga.id, n.nazwa);
+    if (n.link === '/lista-uslug' && n.dzieci.some((d) => uslugaByRoute(d.link))) return groupName(n.nazwa);
+    return n.nazwa;
+  };
+}
+
+function Tree({ nodes, name }: { nodes: WezelMapy[]; name: (n: WezelMapy) => string }) {
   return (
     <ul>
       {nodes.map((n, i) => (
         <li key={i}>
           {/^https?:/.test(n.link) ? (
             <ExternalLink href={n.link} newTab>
-              {n.nazwa}
+              {name(n)}
             </ExternalLink>
           ) : (
             <Link to={target(n)} state={n.state}>
-              {n.nazwa}
+              {name(n)}
             </Link>
           )}
-          {n.dzieci.length > 0 && <Tree nodes={n.dzieci} />}
+          {n.dzieci.length > 0 && <Tree nodes={n.dzieci} name={name} />}
         </li>
       ))}
     </ul>
@@ -32,15 +49,16 @@ function Tree({ nodes }: { nodes: WezelMapy[] }) {
 
 /** Site map (spec 01 §2): a tree of links from `/pi/mapaStrony`. */
 export function SiteMap() {
-  const { t, api } = useWidget();
-  const map = useResource(() => getMapaStrony(api), [api]);
+  const { t, api, lang } = useWidget();
+  const name = useNodeName();
+  const map = useResource(() => getMapaStrony(api, lang), [api, lang]);
   return (
     <Page title={t('portal.mapaStrony')}>
       {map.status === 'loading' && <Loader />}
       {map.status === 'error' && <p className="g-error">{t('wspolne.bladPobierania')}</p>}
       {map.status === 'ok' && (
         <nav aria-label={t('portal.mapaStrony')} className="g-sitemap">
-          <Tree nodes={map.data} />
+          <Tree nodes={map.data} name={name} />
         </nav>
       )}
     </Page>

@@ -26,66 +26,117 @@ export interface BarChartProps {
   formatValue: (n: number) => string;
 }
 
-/** Shortens a label to fit `max` px in the chart's font (the full text is in the table). */
-function fitLabel(ctx: CanvasRenderingContext2D, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
-  let s = text;
-  while (s.length > 1 && ctx.measureText(s + '…').width > max) s = s.slice(0, -1);
-  return s.trimEnd() + '…';
+/**
+ * Splits a label into lines no wider than `max` px: whole words where they fit, a word longer than a line broken
+ * inside. Nothing is left out (issue 12 item 6: a label is never cut).
+ */
+export function wrapLabel(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
+  const fits = (t: string) => ctx.measureText(t).width <= max;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (fits(next)) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    // a single word wider than the line: as many characters per line as fit
+    while (!fits(line) && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
+/** Options of the chart, and the category positions to draw its bars at. */
+export type BarChartOptions = uPlot.Options & { xs: number[]; lines: string[][]; stacked: boolean };
+
+/**
+ * Labels are drawn whole, wrapped on as many lines as they need (issue 12 item 6): beside the bars in up to 45 %
+ * of the width, or above each bar when a chart narrower than 30 em (a phone) cannot give them that room on one
+ * line, so the bars keep the width. The chart grows taller than asked only when its slots need the room.
+ */
 export function barChartOptions(
   props: BarChartProps,
   width: number,
   theme: ChartTheme,
   measure: CanvasRenderingContext2D | null,
-): uPlot.Options {
+): BarChartOptions {
   const px = Math.round(theme.fontPx * 0.875);
   const font = `${px}px ${theme.fontFamily}`;
   const pad = Math.round(px * 0.75);
-  // the category axis is as wide as its longest label, but never more than 45 % of the chart
-  let labelWidth = width * 0.45;
-  let labels = [...props.labels];
-  if (measure) {
-    measure.font = font;
-    const longest = Math.max(0, ...labels.map((l) => measure.measureText(l).width));
-    labelWidth = Math.min(longest + pad, width * 0.45);
-    labels = labels.map((l) => fitLabel(measure, l, labelWidth - pad));
-  }
-  const n = labels.length;
+  const lineH = Math.round(px * 1.25);
+  const n = props.labels.length;
+  // without a canvas to measure (never in a browser) a character counts as 0.6 em
+  const textWidth = (t: string) => (measure ? measure.measureText(t).width : t.length * px * 0.6);
+  if (measure) measure.font = font;
+  const widthOf = { measureText: (t: string) => ({ width: textWidth(t) }) } as CanvasRenderingContext2D;
+  const longest = Math.max(0, ...props.labels.map(textWidth));
+  // above the bars only when a narrow chart's labels would not fit beside them on one line
+  const stacked = width < theme.fontPx * 30 && longest + pad > width * 0.45;
+  const labelWidth = stacked ? 0 : Math.ceil(Math.min(longest + pad, width * 0.45));
+  const lines = props.labels.map((l) => wrapLabel(widthOf, l, stacked ? width - pad * 3 : labelWidth - pad));
+  const most = Math.max(1, ...lines.map((l) => l.length));
+  const barPx = Math.round(px * (stacked ? 1.5 : 2.5));
+  const axisSize = px * 2.5;
+  // one slot per category: its label's lines (above the bar, or beside it) and the bar
+  const slot = stacked ? most * lineH + pad / 2 + barPx + pad : most * lineH + pad;
+  const height = Math.max(props.height, Math.ceil(n * slot + pad + axisSize));
+  const s = (height - pad - axisSize) / Math.max(1, n);
+  // stacked: the bar sits in the lower part of its slot, the label's lines above it
+  const shift = stacked ? (most * lineH + pad / 2) / 2 / s : 0;
+  const xs = props.labels.map((_, i) => i + shift);
   // room for the widest tick text of the value axis, so the figures never run into each other
   const maxText = props.formatValue(Math.max(0, ...props.values) * 1.08);
-  const tickSpace = (measure ? measure.measureText(maxText).width : maxText.length * px * 0.6) + px * 1.5;
+  const tickSpace = textWidth(maxText) + px * 1.5;
+  const drawLabels = (u: uPlot) => {
+    const r = uPlot.pxRatio;
+    const ctx = u.ctx;
+    ctx.save();
+    ctx.font = `${px * r}px ${theme.fontFamily}`;
+    ctx.fillStyle = theme.text;
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = stacked ? 'left' : 'right';
+    lines.forEach((ls, i) => {
+      const y = u.valToPos(xs[i]!, 'x', true);
+      // stacked: the last line just above the bar; beside: the lines centred on the bar
+      const first = stacked
+        ? y - (barPx / 2 + pad / 4 + (ls.length - 0.5) * lineH) * r
+        : y - ((ls.length - 1) * lineH * r) / 2;
+      const x = stacked ? u.bbox.left : u.bbox.left - (pad / 2) * r;
+      ls.forEach((line, j) => ctx.fillText(line, x, first + j * lineH * r));
+    });
+    ctx.restore();
+  };
   return {
+    xs,
+    lines,
+    stacked,
     width,
-    height: props.height,
+    height,
     legend: { show: false },
     cursor: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-    padding: [pad, pad * 2, 0, 0],
+    padding: [pad, pad * 2, 0, stacked ? pad : labelWidth],
     scales: {
       x: { time: false, ori: 1, dir: -1, range: () => [-0.5, n - 0.5] },
       y: { ori: 0, dir: 1, range: (_u, _min, max) => [0, Math.max(1, max) * 1.08] },
     },
     axes: [
-      {
-        scale: 'x',
-        side: 3,
-        size: labelWidth,
-        gap: pad / 2,
-        font,
-        stroke: theme.text,
-        grid: { show: false },
-        ticks: { show: false },
-        splits: () => labels.map((_, i) => i),
-        values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-      },
+      // the category labels are drawn by the hook below (uPlot's own would neither wrap nor go above bars)
+      { scale: 'x', show: false },
       {
         scale: 'y',
         side: 2,
         font,
         stroke: theme.text,
-        size: px * 2.5,
+        size: axisSize,
         space: tickSpace,
         grid: { stroke: theme.border, width: 0.5 },
         ticks: { stroke: theme.border, width: 0.5 },
@@ -101,10 +152,11 @@ export function barChartOptions(
         fill: theme.primary,
         stroke: theme.primary,
         width: 0,
-        paths: uPlot.paths.bars!({ size: [0.7, Math.round(px * 2.5)], align: 0 }),
+        paths: uPlot.paths.bars!({ size: stacked ? [1, barPx] : [0.7, barPx], align: 0 }),
         points: { show: false },
       },
     ],
+    hooks: { draw: [drawLabels] },
   };
 }
 
@@ -113,6 +165,8 @@ export function BarChart(props: BarChartProps) {
   const contrast = useStore($contrast);
   const size = useStore($fontSize);
   const [width, setWidth] = useState(0);
+  // the chart may need more height than asked for, to give wrapped labels their lines
+  const [drawnHeight, setDrawnHeight] = useState(props.height);
 
   useEffect(() => {
     const el = box.current!;
@@ -128,7 +182,8 @@ export function BarChart(props: BarChartProps) {
     if (!el || width <= 0) return;
     const measure = document.createElement('canvas').getContext('2d');
     const opts = barChartOptions(props, width, readChartTheme(el), measure);
-    const chart = new uPlot(opts, [labels.map((_, i) => i), [...values]], el);
+    setDrawnHeight(opts.height);
+    const chart = new uPlot(opts, [opts.xs, [...values]], el);
     // the canvas is drawing only: the name is on the box, the figures are in the table beside it
     chart.root.setAttribute('aria-hidden', 'true');
     return () => chart.destroy();
@@ -140,7 +195,7 @@ export function BarChart(props: BarChartProps) {
       className="g-chart g-bar-chart"
       role="img"
       aria-label={name}
-      style={{ minHeight: height }}
+      style={{ minHeight: Math.max(height, drawnHeight) }}
     />
   );
 }

@@ -238,7 +238,8 @@ describe('<Logowanie>', () => {
       await w.type('Przepisz tekst z obrazka', 'AB12');
       await w.submit();
       expect(calls.find((c) => c.path === kontoPaths.getToken)?.body).toMatchObject({ recaptcha: 'c1:AB12' });
-      expect(w.alert()).toBe('Błędnie przepisany tekst z obrazka');
+      // issue 12 item 3: a known code in the client's own words
+      expect(w.alert()).toBe('Niepoprawna odpowiedź zabezpieczenia (tekst z obrazka lub wynik pytania)');
       expect(w.q<HTMLImageElement>('.g-captcha img')?.getAttribute('src')).toBe('data:image/svg+xml,2');
       expect(w.field('Przepisz tekst z obrazka').value).toBe('');
       expect(w.field('Login').value).toBe('jan.kowalski');

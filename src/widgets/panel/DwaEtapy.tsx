@@ -69,13 +69,13 @@ export function DwaEtapy() {
       setDialog(false);
       saved(czy2FaAktywne);
     } catch (e) {
-      if (!totp) return showSnackbar(opisOf(e) ?? t('panelUzytkownika.bladZapisu'));
+      if (!totp) return showSnackbar(opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'));
       // spec 01 §8: a wrong code shows 'Błędny kod TOTP' and clears the field
       setKod('');
       if (kodOf(e) === kodyBledow.zlyTotp) {
         setBlad(msg.totpInvalid);
         setBladTekst(null);
-      } else setBladTekst(opisOf(e) ?? t('panelUzytkownika.bladZapisu'));
+      } else setBladTekst(opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'));
       kodRef.current?.focus();
     } finally {
       setBusy(false);

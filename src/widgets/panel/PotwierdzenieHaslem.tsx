@@ -55,7 +55,7 @@ export function PotwierdzenieHaslem({
       setValue('');
     } catch (err) {
       setValue('');
-      setErrorText(opisOf(err) ?? t('panelUzytkownika.bladZapisu'));
+      setErrorText(opisOf(err, t) ?? t('panelUzytkownika.bladZapisu'));
       ref.current?.focus();
     } finally {
       setBusy(false);

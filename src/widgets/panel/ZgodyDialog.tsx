@@ -65,7 +65,7 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
       showSnackbar(t('panelUzytkownika.zapisano'));
       onClose();
     } catch (err) {
-      setFailed(opisOf(err) ?? t('panelUzytkownika.bladZapisu'));
+      setFailed(opisOf(err, t) ?? t('panelUzytkownika.bladZapisu'));
     } finally {
       setBusy(false);
     }

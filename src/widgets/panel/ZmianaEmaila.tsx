@@ -61,7 +61,7 @@ export function ZmianaEmaila({ onDone }: { onDone?: () => void }) {
       back();
     } catch (err) {
       const field = emailServerField(kodOf(err));
-      const text = opisOf(err) ?? t('panelUzytkownika.bladZapisu');
+      const text = opisOf(err, t) ?? t('panelUzytkownika.bladZapisu');
       if (field) {
         setServer({ field, text });
         refs[field].current?.focus();

@@ -58,7 +58,7 @@ export function ZmianaHasla({ onDone }: { onDone?: () => void }) {
       back();
     } catch (err) {
       const field = hasloServerField(kodOf(err));
-      const text = opisOf(err) ?? t('panelUzytkownika.bladZapisu');
+      const text = opisOf(err, t) ?? t('panelUzytkownika.bladZapisu');
       if (field) {
         setServer({ field, text });
         refs[field].current?.focus();

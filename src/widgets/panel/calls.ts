@@ -1,5 +1,7 @@
 /** The user panel's calls (spec 01 §7 "Account"), over the contract of `core/api/konto.ts`. */
 import type { Api } from '../../core/api/client.ts';
+import type { TFunction } from '../../core/i18n/index.ts';
+import { accountCodeText } from '../../ui/api-error.ts';
 import {
   konfiguracja2FaSchema,
   kontoPaths,
@@ -47,9 +49,12 @@ export const zapisz2Fa = (
 
 export const pobierzUzytkownika = (api: Api) => api.json(kontoPaths.userInfo, userInfoSchema);
 
-/** The server's description of a failed call (spec 01 §8 "description as notification"). */
-export function opisOf(e: unknown): string | undefined {
-  return (e as { opis?: string } | null)?.opis || undefined;
+/**
+ * The description of a failed call (spec 01 §8 "description as notification"): the client's own text of a known
+ * account code in the reader's language (issue 12 item 3), else the server's.
+ */
+export function opisOf(e: unknown, t: TFunction): string | undefined {
+  return accountCodeText(t, e) ?? ((e as { opis?: string } | null)?.opis || undefined);
 }
 
 /** The server's error code of a failed call. */

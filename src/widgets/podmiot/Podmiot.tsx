@@ -30,26 +30,25 @@ export function Podmiot() {
         <span className="g-podmiot-label">{t('wyborPodmiotu.podmiot')}:</span> {label(list[0]!)}
       </p>
     );
+  // a radio group, not a select: a select's closed box cuts long names on a phone; labels wrap (issue 12 item 8)
   return (
-    <span className="g-podmiot">
-      <label htmlFor={id} className="g-podmiot-label">
-        {t('wyborPodmiotu.podmiot')}
-      </label>
-      <select
-        id={id}
-        value={current ? subjectKey(current) : ''}
-        onChange={(e) => {
-          const chosen = list.find((p) => subjectKey(p) === e.currentTarget.value);
-          if (chosen) chooseSubject(chosen);
-        }}
-      >
-        {!current && <option value="">{t('wyborPodmiotu.wybierz')}</option>}
-        {list.map((p) => (
-          <option key={subjectKey(p)} value={subjectKey(p)}>
-            {label(p)}
-          </option>
-        ))}
-      </select>
-    </span>
+    <fieldset className="g-podmiot g-podmiot-lista">
+      <legend className="g-podmiot-label">{t('wyborPodmiotu.podmiot')}</legend>
+      {list.map((p) => {
+        const key = subjectKey(p);
+        return (
+          <label key={key} className="g-podmiot-opcja">
+            <input
+              type="radio"
+              name={id}
+              value={key}
+              checked={current ? subjectKey(current) === key : false}
+              onChange={() => chooseSubject(p)}
+            />
+            <span>{label(p)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -40,16 +40,19 @@ afterEach(() => {
 describe('<gmina-podmiot> (spec 01 §4 "Subject context")', () => {
   it('the stored PESEL selects the current subject; choosing an institution stores its NIP and drops the PESEL', async () => {
     await mount();
-    const select = host.querySelector('select')!;
-    expect(select.selectedOptions[0]!.textContent).toBe('Anna Nowak (osoba fizyczna)');
-    expect(host.querySelector('label')!.textContent).toBe('Podmiot');
+    // a radio group whose names wrap (issue 12 item 8), not a select that cuts them
+    expect(host.querySelector('select')).toBeNull();
+    const radios = [...host.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const names = radios.map((r) => r.closest('label')!.textContent);
+    expect(names).toEqual(['Anna Nowak (osoba fizyczna)', 'Kwiaciarnia (NIP 7741001232)']);
+    expect(radios.map((r) => r.checked)).toEqual([true, false]);
+    expect(host.querySelector('legend')!.textContent).toBe('Podmiot');
     await act(() => {
-      select.value = 'nip:7741001232';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+      radios[1]!.click();
     });
     expect($nip.get()).toBe('7741001232');
     expect($pesel.get()).toBeUndefined();
-    expect(select.value).toBe('nip:7741001232');
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
   });
 
   it('one subject is shown as text; logged out, nothing', async () => {

@@ -5,6 +5,7 @@ import {
   rejestracjaZgodySchema,
   type Rejestracja as Payload,
 } from '../../core/api/konto.ts';
+import { LANGUAGE_PARAM } from '../../core/api/client.ts';
 import { sanitizePeselInput } from '../../core/validators.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -31,12 +32,14 @@ import './texts.ts';
  * e-mail; a failure shows the server's description and keeps everything typed.
  */
 export function Rejestracja() {
-  const { t, api } = useWidget();
+  const { t, api, lang } = useWidget();
   const id = useId();
   const [attempt, setAttempt] = useState(0);
+  // the office's texts of the consents in the page's language, also when the reader chose none (issue 12 item 3)
   const zgody = useResource(
-    () => api.json(kontoPaths.rejestracjaZgody, rejestracjaZgodySchema),
-    [api, attempt],
+    () =>
+      api.json(kontoPaths.rejestracjaZgody, rejestracjaZgodySchema, { query: { [LANGUAGE_PARAM]: lang } }),
+    [api, attempt, lang],
   );
   const [v, setV] = useState<RegistrationValues>(emptyRegistration);
   const [errors, setErrors] = useState<RegistrationErrors>({});

@@ -117,7 +117,8 @@ describe('<Rejestracja>', () => {
     const w = await mount(api, <Rejestracja />);
     await fillAll(w);
     await w.submit();
-    expect(w.alert()).toBe('Login jest już zajęty');
+    // issue 12 item 3: a known code in the client's own words
+    expect(w.alert()).toBe('Ten login jest już zajęty. Wybierz inny.');
     expect(w.field('Login').value).toBe('zofia.nowicka');
     expect(w.field('Hasło').value).toBe('Gmina#2024x');
   });
@@ -144,7 +145,7 @@ describe('link pages', () => {
     await w.type('Adres e-mail', 'ewa@example.pl');
     await w.submit();
     expect(calls[0]?.body).toMatchObject({ returnUrl: `${location.origin}/aktywacja-return-url` });
-    expect(w.alert()).toBe('Nie znaleziono konta');
+    expect(w.alert()).toBe('Link jest nieprawidłowy, został już użyty lub wygasł');
     expect(w.field('Login').value).toBe('ewa.wojcik');
   });
 
@@ -178,7 +179,7 @@ describe('link pages', () => {
     const { api } = fakeApi({ [kontoPaths.aktywacja]: apiError(1601, 'Link wygasł') });
     const w = await mount(api, <Aktywacja />);
     await settle();
-    expect(w.alert()).toBe('Link wygasł');
+    expect(w.alert()).toBe('Link jest nieprawidłowy, został już użyty lub wygasł');
   });
 
   it('registration confirmation: identity data read-only, e-mail twice, then logged in and on to link', async () => {

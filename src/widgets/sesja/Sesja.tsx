@@ -30,7 +30,10 @@ export function Sesja() {
         className="g-button g-secondary g-sesja-extend"
         onClick={() => void clock.extend()}
       >
-        {t('sesjaKonta.przedluz')}
+        <span className="g-sesja-icon" aria-hidden="true">
+          ↻
+        </span>
+        <span className="g-sesja-extend-text">{t('sesjaKonta.przedluz')}</span>
       </button>
     </div>
   );

@@ -52,7 +52,7 @@ describe('<StatusyMieszkancow>', () => {
     expect(live()[0]!.opts.width).toBe(600);
     expect(host.querySelector('caption')?.textContent).toBe('Statusy mieszkańców');
     expect(host.querySelector('tbody tr')?.textContent).toBe('Zameldowanie stałe8\u00a0873');
-    expect(host.querySelector('tfoot')?.textContent).toBe('Razem13\u00a0074');
+    expect(host.querySelector('tfoot')?.textContent).toBe('Razem (wszystkie statusy)13\u00a0074');
     expect([...host.querySelectorAll('.g-toolbar button')].map((b) => b.textContent)).toEqual([
       'Pobierz PDF',
       'Pobierz CSV',

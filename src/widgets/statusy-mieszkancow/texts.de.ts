@@ -5,7 +5,7 @@ const de = {
       opisStatusu: 'Status',
       liczbaMieszkancow: 'Anzahl der Einwohner',
     },
-    razem: 'Summe',
+    razem: 'Summe (alle Status)',
   },
 };
 

@@ -5,7 +5,7 @@ const en = {
       opisStatusu: 'Status',
       liczbaMieszkancow: 'Number of residents',
     },
-    razem: 'Total',
+    razem: 'Total (all statuses)',
   },
 };
 

@@ -6,7 +6,7 @@ const pl = {
       opisStatusu: 'Status',
       liczbaMieszkancow: 'Liczba mieszkańców',
     },
-    razem: 'Razem',
+    razem: 'Razem (wszystkie statusy)',
   },
 };
 

@@ -5,7 +5,7 @@ const uk = {
       opisStatusu: 'Статус',
       liczbaMieszkancow: 'Кількість мешканців',
     },
-    razem: 'Разом',
+    razem: 'Разом (усі статуси)',
   },
 };
 
