@@ -1,3 +1,4 @@
+import '../core/walidacja/texts.ts';
 import { useWidget } from './context.ts';
 
 /**
@@ -10,7 +11,7 @@ export function CharacterCount({ id, max, length }: { id: string; max: number; l
   const { t } = useWidget();
   return (
     <p id={id} className="g-hint g-count" aria-live="polite">
-      {t('lista.pozostaloZnakow', { count: Math.max(0, max - length) })}
+      {t('formularz.pozostaloZnakow', { count: Math.max(0, max - length) })}
     </p>
   );
 }

@@ -43,8 +43,6 @@ const de: Messages = {
     nicNieWybrano: 'Nichts ausgewählt',
     wybrano_one: '{{count, liczba}} Eintrag ausgewählt',
     wybrano_other: '{{count, liczba}} Einträge ausgewählt',
-    pozostaloZnakow_one: 'Noch {{count, liczba}} Zeichen',
-    pozostaloZnakow_other: 'Noch {{count, liczba}} Zeichen',
   },
 };
 

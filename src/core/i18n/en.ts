@@ -42,8 +42,6 @@ const en: Messages = {
     nicNieWybrano: 'Nothing selected',
     wybrano_one: '{{count, liczba}} item selected',
     wybrano_other: '{{count, liczba}} items selected',
-    pozostaloZnakow_one: '{{count, liczba}} character left',
-    pozostaloZnakow_other: '{{count, liczba}} characters left',
   },
 };
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTexts, fixedT, i18n, loadLanguage, onMissingKey } from './index.ts';
+import '../walidacja/texts.ts';
 
 describe('texts on i18next', () => {
   addTexts(
@@ -29,7 +30,7 @@ describe('texts on i18next', () => {
 
   it('writes Polish and Ukrainian plurals in three forms and English in two', async () => {
     const pl = fixedT('pl');
-    expect([1, 2, 4, 5, 12, 22, 25, 101].map((count) => pl('lista.pozostaloZnakow', { count }))).toEqual([
+    expect([1, 2, 4, 5, 12, 22, 25, 101].map((count) => pl('formularz.pozostaloZnakow', { count }))).toEqual([
       'Pozostał 1 znak',
       'Pozostały 2 znaki',
       'Pozostały 4 znaki',
@@ -41,14 +42,14 @@ describe('texts on i18next', () => {
     ]);
     await loadLanguage('uk');
     const uk = fixedT('uk');
-    expect([1, 3, 5, 21].map((count) => uk('lista.pozostaloZnakow', { count }))).toEqual([
+    expect([1, 3, 5, 21].map((count) => uk('formularz.pozostaloZnakow', { count }))).toEqual([
       'Залишився 1 символ',
       'Залишилося 3 символи',
       'Залишилося 5 символів',
       'Залишився 21 символ',
     ]);
     const en = fixedT('en');
-    expect([1, 2].map((count) => en('lista.pozostaloZnakow', { count }))).toEqual([
+    expect([1, 2].map((count) => en('formularz.pozostaloZnakow', { count }))).toEqual([
       '1 character left',
       '2 characters left',
     ]);

@@ -43,10 +43,6 @@ const pl = {
     wybrano_few: 'Wybrano {{count, liczba}} pozycje',
     wybrano_many: 'Wybrano {{count, liczba}} pozycji',
     wybrano_other: 'Wybrano {{count, liczba}} pozycji',
-    pozostaloZnakow_one: 'Pozostał {{count, liczba}} znak',
-    pozostaloZnakow_few: 'Pozostały {{count, liczba}} znaki',
-    pozostaloZnakow_many: 'Pozostało {{count, liczba}} znaków',
-    pozostaloZnakow_other: 'Pozostało {{count, liczba}} znaku',
   },
 };
 

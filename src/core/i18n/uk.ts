@@ -44,10 +44,6 @@ const uk: Messages = {
     wybrano_few: 'Вибрано {{count, liczba}} позиції',
     wybrano_many: 'Вибрано {{count, liczba}} позицій',
     wybrano_other: 'Вибрано {{count, liczba}} позиції',
-    pozostaloZnakow_one: 'Залишився {{count, liczba}} символ',
-    pozostaloZnakow_few: 'Залишилося {{count, liczba}} символи',
-    pozostaloZnakow_many: 'Залишилося {{count, liczba}} символів',
-    pozostaloZnakow_other: 'Залишилося {{count, liczba}} символу',
   },
 };
 

@@ -1,4 +1,8 @@
 const de = {
+  formularz: {
+    pozostaloZnakow_one: 'Noch {{count, liczba}} Zeichen',
+    pozostaloZnakow_other: 'Noch {{count, liczba}} Zeichen',
+  },
   walidacja: {
     peselBledny: 'ungültige PESEL-Nummer',
     hasloZaSlabe:

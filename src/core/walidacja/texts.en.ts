@@ -1,4 +1,8 @@
 const en = {
+  formularz: {
+    pozostaloZnakow_one: '{{count, liczba}} character left',
+    pozostaloZnakow_other: '{{count, liczba}} characters left',
+  },
   walidacja: {
     peselBledny: 'invalid PESEL number',
     hasloZaSlabe:

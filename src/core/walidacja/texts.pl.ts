@@ -1,5 +1,11 @@
 /** Polish texts of the validation messages (spec texts verbatim); the keys are in validation-messages.ts. */
 const pl = {
+  formularz: {
+    pozostaloZnakow_one: 'Pozostał {{count, liczba}} znak',
+    pozostaloZnakow_few: 'Pozostały {{count, liczba}} znaki',
+    pozostaloZnakow_many: 'Pozostało {{count, liczba}} znaków',
+    pozostaloZnakow_other: 'Pozostało {{count, liczba}} znaku',
+  },
   walidacja: {
     peselBledny: 'błędny numer PESEL',
     hasloZaSlabe: 'Hasło powinno mieć co najmniej 8 znaków, cyfry, duże i małe litery oraz znak specjalny',

@@ -1,4 +1,10 @@
 const uk = {
+  formularz: {
+    pozostaloZnakow_one: 'Залишився {{count, liczba}} символ',
+    pozostaloZnakow_few: 'Залишилося {{count, liczba}} символи',
+    pozostaloZnakow_many: 'Залишилося {{count, liczba}} символів',
+    pozostaloZnakow_other: 'Залишилося {{count, liczba}} символу',
+  },
   walidacja: {
     peselBledny: 'неправильний номер PESEL',
     hasloZaSlabe:
