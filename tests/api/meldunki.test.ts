@@ -116,9 +116,10 @@ describe('GET /el/dajLiczbeMieszkancowIWyborcow (service 7, call ours)', () => {
       expect(text).toContain(s);
   });
 
-  it('is not the protected current-registration call (spec 02, service 27)', async () => {
-    const { status } = await getJson(api.app, '/el/dajAktualneZameldowanie');
-    expect(status).toBe(404);
+  it('is public, unlike the current-registration call under the same prefix (spec 02, service 27)', async () => {
+    expect((await getJson(api.app, '/el/dajLiczbeMieszkancowIWyborcow')).status).toBe(200);
+    const { status } = await getJson(api.app, '/el/dajAktualneZameldowanie?pesel=85010112352');
+    expect(status).toBe(401);
   });
 });
 
