@@ -28,6 +28,7 @@ import { tresci } from './routes/tresci.ts';
 import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
+import { woda, wodaUslugi } from './routes/woda.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -131,6 +132,7 @@ export function createApiApp({
       ...meldunkiUslugi,
       ...wyboryUslugi,
       ...statystykiElUslugi,
+      ...wodaUslugi,
     }),
   );
 
@@ -146,6 +148,7 @@ export function createApiApp({
   app.route('/', kontoRejestracja(kontoOpcje));
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
+  app.route('/', woda(kontoOpcje));
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

@@ -72,6 +72,10 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
       { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
       doc.rows.length > 0 ? table : { text: EMPTY_TEXT, italics: true },
+      ...(doc.images ?? []).flatMap((img) => [
+        { image: img.dataUrl, fit: [360, 240], margin: [0, 14, 0, 4] },
+        { text: img.caption, style: 'meta' },
+      ]),
     ],
     footer: (currentPage: number, pageCount: number) => ({
       text: `Strona ${currentPage} z ${pageCount}`,

@@ -14,6 +14,7 @@ import { konto } from './007-konto.ts';
 import { limity } from './008-limity.ts';
 import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
 import { totpSzyfrowanie } from './010-totp-szyfrowanie.ts';
+import { woda } from './012-woda.ts';
 
 export interface Migration {
   id: string;
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   { id: '008-limity', sql: limity },
   { id: '009-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
   { id: '010-totp-szyfrowanie', sql: totpSzyfrowanie },
+  { id: '012-woda', sql: woda },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

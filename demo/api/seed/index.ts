@@ -13,6 +13,7 @@ import { seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
 import { seedKonto } from './konto.ts';
+import { seedWoda } from './woda.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -22,6 +23,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
   { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
   { nazwa: 'konto', generuj: seedKonto },
+  { nazwa: 'woda', generuj: (db) => seedWoda(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
