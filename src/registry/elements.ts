@@ -42,6 +42,7 @@ export const elementSources = {
   'gmina-zmiana-email': 'src/widgets/panel/zmiana-email.element.ts',
   'gmina-sesja': 'src/widgets/sesja/element.ts',
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
+  'gmina-faktury-woda': 'src/widgets/faktury-woda/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

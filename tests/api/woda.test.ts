@@ -214,6 +214,7 @@ describe('meter reading entry (service 25)', () => {
       expect(r.body, String(n)).toEqual({ kod: 400, opis: 'Stan niezgodny z formatem licznika' });
     }
     expect((await zapisz(jan, JAN, { ...base, nowyStanLicznika: '300' })).status).toBe(400);
+    expect((await zapisz(jan, JAN, { ...base, idPunktu: 101.5, nowyStanLicznika: 999 })).status).toBe(400);
     // a person sends no NIP
     expect((await zapisz(jan, JAN, { ...base, nip: '5252525259', nowyStanLicznika: 999 })).status).toBe(400);
     expect((await wodomierze(jan, JAN))[0]!.stanLicznika).toBe(w!.stanLicznika);
@@ -330,6 +331,7 @@ describe('water requests (service 24)', () => {
       opis: 'Błędny format e-mail',
     });
     expect((await dodaj({ ...zwykly, tematZgloszenia: 99 })).status).toBe(400);
+    expect((await dodaj({ ...zwykly, idPunktuOdbioru: 1.5 })).status).toBe(400);
     expect((await dodaj({ ...zwykly, idPunktuOdbioru: 102 })).body).toEqual(BRAK);
     expect((await dodaj({ ...dodatkowy, trescZgloszenia: 'Wodomierz cieknie przy złączce.' })).body).toEqual({
       czyZapisano: true,

@@ -26,3 +26,9 @@ export const formatM3 = (n: number | null) => (n === null ? '—' : m3.format(n)
 
 export const podmiotDokumentu = (p: Podmiot) =>
   `${p.nazwa} · ${p.czyInstytucja ? `NIP ${p.nip}` : `PESEL ${p.pesel}`}`;
+
+/** Ids in a JSON body: the shared schemas say "number" (zod's integer check would weigh on every page), so here. */
+export function calkowite(...ids: number[]): void {
+  if (!ids.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))
+    throw new BladApi(400, 'Niepoprawne dane żądania');
+}

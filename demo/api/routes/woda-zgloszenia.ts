@@ -8,12 +8,11 @@ import {
   daneKorespondencyjneSchema,
   normalizujDane,
   noweZgloszenieSchema,
-  walidujDane,
-  walidujZgloszenie,
   wodaPaths,
   type PoleDanych,
   type Temat,
 } from '../../../src/core/api/woda.ts';
+import { walidujDane, walidujZgloszenie } from '../../../src/core/api/woda-zasady.ts';
 import { formatDateTimePl } from '../../../src/core/dates.ts';
 import { fixedT } from '../../../src/core/i18n/index.ts';
 import { BladApi } from '../http.ts';
@@ -21,7 +20,7 @@ import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajDane, czytajHistorie, czytajZgloszenia, idPodmiotu, punktPodmiotu } from './woda-dane.ts';
-import { brakDostepu, formatM3, plikPdf, podmiotDokumentu } from './woda-wspolne.ts';
+import { brakDostepu, calkowite, formatM3, plikPdf, podmiotDokumentu } from './woda-wspolne.ts';
 
 const polski = fixedT('pl');
 
@@ -69,6 +68,7 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
 
   app.post(wodaPaths.dodajZgloszenie, async (c) => {
     const body = await tresc(c, noweZgloszenieSchema);
+    calkowite(body.idPunktuOdbioru, body.tematZgloszenia);
     const punkt = await punktPodmiotu(k.db, podmiot(c), body.idPunktuOdbioru);
     if (!punkt) throw brakDostepu();
     const temat = (await tematy(k)).find((t) => t.id === body.tematZgloszenia);

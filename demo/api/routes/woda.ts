@@ -6,7 +6,8 @@
  * rules (src/core/api/woda.ts); a bad one is a 400 with the spec's message and nothing is stored.
  */
 import { Hono, type Context } from 'hono';
-import { ocenOdczyt, odczytJakoTekst, wodaPaths, zapiszStanSchema } from '../../../src/core/api/woda.ts';
+import { wodaPaths, zapiszStanSchema } from '../../../src/core/api/woda.ts';
+import { ocenOdczyt, odczytJakoTekst } from '../../../src/core/api/woda-zasady.ts';
 import { formatDatePl, toIsoDate } from '../../../src/core/dates.ts';
 import { fixedT } from '../../../src/core/i18n/index.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
@@ -30,7 +31,14 @@ import {
   punktPodmiotu,
   type FakturaWiersz,
 } from './woda-dane.ts';
-import { brakDostepu, formatM3, liczbaZZapytania, plikPdf, podmiotDokumentu } from './woda-wspolne.ts';
+import {
+  brakDostepu,
+  calkowite,
+  formatM3,
+  liczbaZZapytania,
+  plikPdf,
+  podmiotDokumentu,
+} from './woda-wspolne.ts';
 import { wodaZgloszenia, wodaZgloszeniaSciezki } from './woda-zgloszenia.ts';
 import { wodaProtokol } from './woda-protokol.ts';
 
@@ -250,6 +258,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
 
   app.post(wodaPaths.zapiszStan, async (c) => {
     const body = await tresc(c, zapiszStanSchema);
+    calkowite(body.idLicznika, body.idPunktu);
     const p = c.get('podmiot');
     // spec 02 §3, §5: an institution sends its NIP with the reading, a person null
     if (body.nip !== (p.czyInstytucja ? p.nip : null)) throw new BladApi(400, 'Niepoprawny parametr nip');

@@ -20,15 +20,6 @@
 import * as z from 'zod/mini';
 import type { Podmiot } from '../stores/subject.ts';
 import { subjectQuery } from '../stores/subject.ts';
-import {
-  isNonBlank,
-  msg,
-  requestTextLimit,
-  validateEmail,
-  validatePhone,
-  validateReading,
-  type MessageKey,
-} from '../validators.ts';
 import type { Api, DownloadedFile } from './client.ts';
 
 export const wodaPaths = {
@@ -86,6 +77,22 @@ const sq = (s: Podmiot | null) => subjectQuery(s);
 export async function getPunktyOdbioru(api: Api, s: Podmiot | null, signal?: AbortSignal) {
   const r = await api.json(wodaPaths.punkty, punktyOdbioruSchema, { query: sq(s), signal });
   return r.punktyOdbioru;
+}
+
+/**
+ * The points for the selects of one view: the point select and the one after it (its years or meters) ask
+ * within moments of each other, so one call serves both; a later view (or a retry) asks again.
+ */
+const punktyNiedawne = new Map<string, { at: number; punkty: Promise<PunktOdbioru[]> }>();
+export function getPunktyOdbioruWidoku(api: Api, s: Podmiot | null): Promise<PunktOdbioru[]> {
+  const key = `${api.baseURL} ${JSON.stringify(sq(s))}`;
+  const now = Date.now();
+  const hit = punktyNiedawne.get(key);
+  if (hit && now - hit.at < 2000) return hit.punkty;
+  const punkty = getPunktyOdbioru(api, s);
+  punktyNiedawne.set(key, { at: now, punkty });
+  punkty.catch(() => punktyNiedawne.delete(key));
+  return punkty;
 }
 
 export function getUmowa(api: Api, s: Podmiot | null, idPunktu: number, signal?: AbortSignal) {
@@ -187,8 +194,8 @@ export const wodomierzeSchema = z.object({ wodomierze: z.array(wodomierzSchema) 
 export type Wodomierz = z.infer<typeof wodomierzSchema>;
 
 export const zapiszStanSchema = z.object({
-  idLicznika: z.number().check(z.int()),
-  idPunktu: z.number().check(z.int()),
+  idLicznika: z.number(),
+  idPunktu: z.number(),
   nowyStanLicznika: z.number(),
   nip: z.nullable(z.string()),
 });
@@ -233,76 +240,6 @@ export async function getZgloszeniaStanu(api: Api, s: Podmiot | null, w: Wodomie
   return (await api.json(wodaPaths.zgloszeniaStanu, zgloszeniaStanuSchema, { query, signal })).zgloszenia;
 }
 
-/** The implied consumption is "far above the usual" past this multiple of the meter's average period. */
-export const KROTNOSC_NIETYPOWA = 3;
-/** A reading below the current one is a rollover only when the dial went round by less than this share. */
-export const UDZIAL_PRZEKRECENIA = 0.1;
-
-export type OcenaOdczytu =
-  | { blad: MessageKey }
-  | {
-      blad: null;
-      nowyStan: number;
-      /** m³ since the current reading (over the dial's end for a rollover); null without a current reading. */
-      zuzycie: number | null;
-      /** The dial went past its last digit (99999 → 00012). */
-      przekrecenie: boolean;
-      /** The consumption is over KROTNOSC_NIETYPOWA times the meter's average period. */
-      nietypowe: boolean;
-    };
-
-/**
- * A new reading of a meter, on both sides (spec 02 §4, §5; DESIGN.md §7): the format of the meter's dial
- * (`validateReading`), then the current reading. A reading equal to the current one is accepted (an empty flat
- * uses no water; the spec's message speaks of "smaller"). A reading below it is refused with the spec's message
- * unless it reads as a rollover: the dial went past its end by less than a tenth of its range (a 5-digit
- * 99 870 → 12 implies 142 m³). The plausibility warning (beyond the spec) flags a rollover and a consumption
- * over three times the meter's average period, so the confirmation can say so before the reading is billed.
- */
-export function ocenOdczyt(
-  tekst: string,
-  w: Pick<
-    Wodomierz,
-    'stanLicznika' | 'zakresLicznikaCalkowite' | 'zakresLicznikaDziesietne' | 'sredniZuzycie'
-  >,
-): OcenaOdczytu {
-  const format = {
-    current: null,
-    integerDigits: w.zakresLicznikaCalkowite,
-    decimalDigits: w.zakresLicznikaDziesietne,
-  };
-  const blad = validateReading(tekst, format);
-  if (blad) return { blad };
-  const nowyStan = Number(tekst.trim());
-  const stary = w.stanLicznika;
-  if (stary === null) return { blad: null, nowyStan, zuzycie: null, przekrecenie: false, nietypowe: false };
-  const skala = 10 ** w.zakresLicznikaDziesietne;
-  const zakres = 10 ** w.zakresLicznikaCalkowite;
-  let zuzycie = nowyStan - stary;
-  let przekrecenie = false;
-  if (zuzycie < 0) {
-    const poPrzekreceniu = zakres - stary + nowyStan;
-    if (poPrzekreceniu >= zakres * UDZIAL_PRZEKRECENIA) return { blad: msg.readingBelowPrevious };
-    zuzycie = poPrzekreceniu;
-    przekrecenie = true;
-  }
-  zuzycie = Math.round(zuzycie * skala) / skala;
-  const srednia = w.sredniZuzycie;
-  const nietypowe = srednia !== null && srednia > 0 && zuzycie > KROTNOSC_NIETYPOWA * srednia;
-  return { blad: null, nowyStan, zuzycie, przekrecenie, nietypowe };
-}
-
-/**
- * The reading a save carries (a JSON number) as the text the rules read, or null for a number that is not a
- * plain non-negative decimal (NaN, negative, exponent-sized).
- */
-export function odczytJakoTekst(n: number): string | null {
-  if (!Number.isFinite(n) || n < 0 || n >= 1e12) return null;
-  let s = n.toFixed(6);
-  s = s.replace(/0+$/, '').replace(/\.$/, '');
-  return Math.abs(Number(s) - n) < 1e-9 ? s : null;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Requests (service 24)
 
@@ -324,39 +261,14 @@ export type Zgloszenie = z.infer<typeof zgloszenieSchema>;
 
 /** spec 02 §3 "New request payload", with the contact of an extra topic (null otherwise). */
 export const noweZgloszenieSchema = z.object({
-  idPunktuOdbioru: z.number().check(z.int()),
-  tematZgloszenia: z.number().check(z.int()),
+  idPunktuOdbioru: z.number(),
+  tematZgloszenia: z.number(),
   trescZgloszenia: z.string(),
   telefon: z.nullable(z.string()),
   email: z.nullable(z.string()),
 });
 export type NoweZgloszenie = z.infer<typeof noweZgloszenieSchema>;
 export const telefonSchema = z.object({ nrTelefonu: z.nullable(z.string()) });
-
-export type BledyZgloszenia = Partial<Record<'punkt' | 'temat' | 'tresc' | 'telefon' | 'email', MessageKey>>;
-
-/**
- * A new request on both sides (spec 02 §5): point, topic and text required (the text prompt 'Uzupełnij pole'),
- * the text within 2000 characters (1000 for an extra topic); an extra topic needs a phone of exactly 9 digits
- * and a valid e-mail.
- */
-export function walidujZgloszenie(z: NoweZgloszenie | null, temat: Temat | undefined): BledyZgloszenia {
-  const b: BledyZgloszenia = {};
-  if (!z) return { punkt: msg.fieldRequired };
-  if (!z.idPunktuOdbioru) b.punkt = msg.fieldRequired;
-  if (!temat) b.temat = msg.fieldRequired;
-  if (!isNonBlank(z.trescZgloszenia)) b.tresc = msg.fieldRequired;
-  else if (Array.from(z.trescZgloszenia).length > requestTextLimit(temat?.czyDodatkowy ?? false))
-    b.tresc = msg.formatInvalid;
-  if (temat?.czyDodatkowy) {
-    const tel = validatePhone(z.telefon);
-    if (tel) b.telefon = tel;
-    else if (!/^[0-9]{9}$/.test(z.telefon ?? '')) b.telefon = msg.phoneInvalid;
-    const email = validateEmail(z.email);
-    if (email) b.email = email;
-  }
-  return b;
-}
 
 export async function getTematy(api: Api, s: Podmiot | null, signal?: AbortSignal) {
   return (await api.json(wodaPaths.tematy, tematySchema, { query: sq(s), signal })).tematy;
@@ -434,29 +346,6 @@ export function normalizujDane(d: DaneKorespondencyjne, czyInstytucja: boolean):
     out[k] = v === '' || nieDotyczy ? null : v;
   }
   return out;
-}
-
-/**
- * Correspondence data on send (spec 02 §5): persons need imie and nazwisko, institutions nazwa; miejscowosc and
- * nrDomu required ('Puste pole'); e-mail and phone checked when given. The postal code is not checked (the
- * spec: "effectively not reached").
- */
-export function walidujDane(
-  d: DaneKorespondencyjne,
-  czyInstytucja: boolean,
-): Partial<Record<PoleDanych, MessageKey>> {
-  const b: Partial<Record<PoleDanych, MessageKey>> = {};
-  const wymagane: PoleDanych[] = [
-    ...(czyInstytucja ? (['nazwa'] as const) : (['imie', 'nazwisko'] as const)),
-    'miejscowosc',
-    'nrDomu',
-  ];
-  for (const k of wymagane) if (!isNonBlank(d[k])) b[k] = msg.fieldEmpty;
-  const email = validateEmail(d.email, { required: false });
-  if (email) b.email = email;
-  const tel = validatePhone(d.telefon, { required: false });
-  if (tel) b.telefon = tel;
-  return b;
 }
 
 export async function getDaneKorespondencyjne(api: Api, s: Podmiot | null, signal?: AbortSignal) {
