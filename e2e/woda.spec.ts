@@ -84,3 +84,26 @@ test('water invoices: 0 axe violations in 4 languages × 2 contrasts × 3 sizes'
     expect(faktury(page).getByRole('heading', { level: 2 })).toHaveText(titles[lang]),
   );
 });
+
+test('meter readings in the portal: 0 axe violations in every combination, and it fits 320 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signIn(page, 'jan.kowalski', JAN);
+  await page.goto('/uslugi/odczyt-licznikow');
+  const x = page.locator('gmina-odczyt-licznikow');
+  await expect(rows(x).first()).toBeVisible();
+  await expect(x.getByRole('img', { name: /^Wykres liniowy/ })).toBeVisible();
+  const titles = {
+    pl: 'Odczyty liczników',
+    en: 'Meter readings',
+    de: 'Zählerablesungen',
+    uk: 'Показання лічильників',
+  };
+  // axe reaches the element through the portal's shadow root (a document query would not find it)
+  await scanMatrix(page, 'gmina-portal', (lang) =>
+    expect(x.getByRole('heading', { level: 2 })).toHaveText(titles[lang]),
+  );
+  await fitsNarrow(page);
+});

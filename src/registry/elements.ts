@@ -43,6 +43,7 @@ export const elementSources = {
   'gmina-sesja': 'src/widgets/sesja/element.ts',
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
   'gmina-faktury-woda': 'src/widgets/faktury-woda/element.ts',
+  'gmina-odczyt-licznikow': 'src/widgets/odczyt-licznikow/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;
