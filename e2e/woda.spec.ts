@@ -107,3 +107,110 @@ test('meter readings in the portal: 0 axe violations in every combination, and i
   );
   await fitsNarrow(page);
 });
+
+test.describe('meter reading entry (25) on the CMS page', () => {
+  test('keyboard only: a low reading is refused at its field, a good one is confirmed, saved and shown', async ({
+    page,
+    cms,
+  }) => {
+    const noErrors = watchErrors(page);
+    await page.goto(cms + '/');
+    await signIn(page, 'jan.kowalski', JAN);
+    await page.reload();
+    const x = page.locator('gmina-stan-wodomierzy');
+    const pole = x.getByRole('textbox', { name: 'Nowy stan wodomierza ZD-24-90417' });
+    await expect(pole).toBeVisible();
+    await expect(x.locator('.g-adnotacja')).toContainText('Stan licznika podaj w pełnych metrach');
+    const wiersz = x.locator('tbody tr').first();
+    const obecny = Number((await wiersz.locator('td.g-num').textContent())!.replace(/\D/g, ''));
+    await pole.focus();
+    await page.keyboard.type(String(obecny - 1));
+    await page.keyboard.press('Enter');
+    await expect(wiersz.locator('.g-error')).toHaveText(
+      'Wartość nie może być mniejsza niż poprzednie zgłoszenie',
+    );
+    await expect(pole).toHaveValue(String(obecny - 1));
+    await expect(pole).toBeFocused();
+    // a letter typed is dropped; the reading is corrected in place
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`${obecny + 7}x`);
+    await expect(pole).toHaveValue(String(obecny + 7));
+    await page.keyboard.press('Enter');
+    const dialog = x.getByRole('dialog', { name: 'Czy wysłać zgłoszenie stanu wodomierza?' });
+    await expect(dialog).toContainText(`Wodomierz ZD-24-90417: nowy stan ${obecny + 7} m³.`);
+    await expect(dialog).toContainText('Zużycie od poprzedniego odczytu: 7 m³.');
+    await expect(dialog.getByRole('button', { name: 'Wyślij' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(pole).toHaveValue('');
+    await expect(wiersz.locator('td.g-num')).toHaveText(String(obecny + 7));
+    // the meter's earlier readings, opened with the keyboard, start with the new one
+    await pole.focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      x.getByRole('button', { name: 'Pokaż poprzednie odczyty wodomierza ZD-24-90417' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    const historia = x.locator('.g-historia tbody tr').first();
+    await expect(historia).toContainText(String(obecny + 7));
+    await expect(historia).toContainText('zgłoszenie w portalu');
+    await x.screenshot({ path: 'reports/screenshots/woda-stan-1280.png' });
+    await fitsNarrow(page);
+    await x.screenshot({ path: 'reports/screenshots/woda-stan-320.png' });
+    noErrors();
+
+    // the readings service has it: first row of the table, last point of the chart
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await signIn(page, 'jan.kowalski', JAN);
+    await page.goto('/uslugi/odczyt-licznikow');
+    const odczyty = page.locator('gmina-odczyt-licznikow');
+    await expect(rows(odczyty).first()).toContainText(String(obecny + 7));
+    await expect(rows(odczyty).first().locator('td').last()).toHaveText('7');
+    await expect(odczyty.getByRole('img', { name: /^Wykres liniowy/ })).toBeVisible();
+  });
+});
+
+test('meter reading entry with its confirmation: 0 axe violations in every combination', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto(cms + '/');
+  await signIn(page, 'anna.nowak', { pesel: '78031545683' });
+  await page.reload();
+  const x = page.locator('gmina-stan-wodomierzy');
+  await expect(x.locator('tbody tr').first()).toBeVisible();
+  const titles = {
+    pl: 'Stan wodomierzy',
+    en: 'Water meter readings',
+    de: 'Wasserzählerstände',
+    uk: 'Показання водомірів',
+  };
+  const send = { pl: 'Wyślij', en: 'Send', de: 'Senden', uk: 'Надіслати' };
+  const cancel = { pl: 'Anuluj', en: 'Cancel', de: 'Abbrechen', uk: 'Скасувати' };
+  await scanMatrix(
+    page,
+    'gmina-stan-wodomierzy',
+    async (lang) => {
+      await expect(x.getByRole('heading', { level: 2 })).toHaveText(titles[lang]);
+    },
+    [
+      // an invalid value with its message, then the confirmation with the rollover warning (allotment: 9 968 → 12)
+      async (lang) => {
+        const fields = x.locator('input.g-input-stan');
+        await fields.first().fill('1');
+        await x.getByRole('button', { name: send[lang], exact: true }).click();
+        await expect(x.locator('[aria-invalid="true"]')).toHaveCount(1);
+        await fields.first().fill('');
+        await fields.last().fill('12');
+        await x.getByRole('button', { name: send[lang], exact: true }).click();
+        await expect(x.locator('dialog .g-ostrzezenie').first()).toBeVisible();
+      },
+      async (lang) => {
+        await x.locator('dialog').getByRole('button', { name: cancel[lang] }).click();
+        await x.locator('input.g-input-stan').last().fill('');
+      },
+    ],
+  );
+});

@@ -44,6 +44,7 @@ export const elementSources = {
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
   'gmina-faktury-woda': 'src/widgets/faktury-woda/element.ts',
   'gmina-odczyt-licznikow': 'src/widgets/odczyt-licznikow/element.ts',
+  'gmina-stan-wodomierzy': 'src/widgets/stan-wodomierzy/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -16,8 +16,12 @@ import type { DaneKorespondencyjne, NoweZgloszenie, PoleDanych, Temat, Wodomierz
 
 /** The implied consumption is "far above the usual" past this multiple of the meter's average period. */
 export const KROTNOSC_NIETYPOWA = 3;
-/** A reading below the current one is a rollover only when the dial went round by less than this share. */
+/**
+ * A reading below the current one is a rollover only when the dial went past its end by less than this share
+ * of its range and by at most KROTNOSC_PRZEKRECENIA times the meter's average period (when it has one).
+ */
 export const UDZIAL_PRZEKRECENIA = 0.1;
+export const KROTNOSC_PRZEKRECENIA = 10;
 
 export type OcenaOdczytu =
   | { blad: MessageKey }
@@ -36,8 +40,9 @@ export type OcenaOdczytu =
  * A new reading of a meter, on both sides (spec 02 §4, §5; DESIGN.md §7): the format of the meter's dial
  * (`validateReading`), then the current reading. A reading equal to the current one is accepted (an empty flat
  * uses no water; the spec's message speaks of "smaller"). A reading below it is refused with the spec's message
- * unless it reads as a rollover: the dial went past its end by less than a tenth of its range (a 5-digit
- * 99 870 → 12 implies 142 m³). The plausibility warning (beyond the spec) flags a rollover and a consumption
+ * unless it reads as a rollover: the dial went past its end by less than a tenth of its range and by at most ten
+ * average periods (a 5-digit 99 870 → 12 implies 142 m³; → 5 000 would be 5 130 m³, a mistake). The
+ * plausibility warning (beyond the spec) flags a rollover and a consumption
  * over three times the meter's average period, so the confirmation can say so before the reading is billed.
  */
 export function ocenOdczyt(
@@ -63,7 +68,12 @@ export function ocenOdczyt(
   let przekrecenie = false;
   if (zuzycie < 0) {
     const poPrzekreceniu = zakres - stary + nowyStan;
-    if (poPrzekreceniu >= zakres * UDZIAL_PRZEKRECENIA) return { blad: msg.readingBelowPrevious };
+    const zaDuzo =
+      poPrzekreceniu >= zakres * UDZIAL_PRZEKRECENIA ||
+      (w.sredniZuzycie !== null &&
+        w.sredniZuzycie > 0 &&
+        poPrzekreceniu > KROTNOSC_PRZEKRECENIA * w.sredniZuzycie);
+    if (zaDuzo) return { blad: msg.readingBelowPrevious };
     zuzycie = poPrzekreceniu;
     przekrecenie = true;
   }

@@ -2,9 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import { logowanieFixtures } from '../logowanie/logowanie.fixtures.ts';
 import { bodyRows, mount, settle } from '../../../tests/pojazdy-meldunki-harness.tsx';
-import { cleanUp, signedIn, wodaApi } from '../../../tests/woda-harness.tsx';
+import { FLAGI, cleanUp, signedIn, wodaApi } from '../../../tests/woda-harness.tsx';
 import { FakturyWoda } from './FakturyWoda.tsx';
 import { fakturyWodaFixtures as f } from './faktury-woda.fixtures.ts';
 
@@ -16,7 +15,7 @@ const punkty = `/woda/dajPunktyOdbioru?${PESEL}`;
 const faktury = (punkt: number, lata: string) =>
   `/woda/dajFaktury?idPunktuOdbioru=${punkt}&lataFaktur=${lata}&${PESEL}`;
 const answers = {
-  '/konfiguracja': { ...logowanieFixtures.flagi, czyWyswietlicDaneUmowyOplatyZaWode: true },
+  '/konfiguracja': { ...FLAGI, czyWyswietlicDaneUmowyOplatyZaWode: true },
   [punkty]: { punktyOdbioru: f.punkty },
   [faktury(101, '2026')]: f.faktury2026,
   [faktury(101, '2025,2026')]: f.fakturyDwaLata,
