@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { expect, rows, scanMatrix, signIn, test, watchErrors } from './helpers.ts';
+import { expect, rows, scanMatrix, signIn, snackbar, test, watchErrors } from './helpers.ts';
 
 /**
  * Water and sewage (issue 17; spec 02 services 15, 16, 24, 25, 39, 40): one journey per service on the CMS
@@ -213,4 +213,102 @@ test('meter reading entry with its confirmation: 0 axe violations in every combi
       },
     ],
   );
+});
+
+test.describe('water requests (24) in the portal', () => {
+  test('an extra topic: phone checked while typing, e-mail, the counter, the leave warning, sent and listed', async ({
+    page,
+  }) => {
+    const noErrors = watchErrors(page);
+    await page.goto('/');
+    await signIn(page, 'jan.kowalski', JAN);
+    await page.goto('/uslugi/wyslij-zgloszenie');
+    const x = page.locator('gmina-wyslij-zgloszenie');
+    await expect(x.getByRole('table', { name: 'Wysłane zgłoszenia' })).toBeVisible();
+    await x
+      .getByRole('combobox', { name: 'Punkt odbioru' })
+      .selectOption({ label: 'ul. Ogrodowa 7, 12-345 Zielona Dolina' });
+    await x
+      .getByRole('combobox', { name: 'Temat zgłoszenia' })
+      .selectOption({ label: 'Wniosek o wymianę wodomierza' });
+    const tel = x.getByRole('textbox', { name: 'Telefon kontaktowy' });
+    await expect(tel).toHaveValue('601234567');
+    await tel.fill('60123');
+    await expect(x.getByText('Niepoprawny format numeru telefonu')).toBeVisible();
+    await tel.fill('512345678');
+    await expect(x.getByText('Niepoprawny format numeru telefonu')).toBeHidden();
+    const tresc = x.getByRole('textbox', { name: 'Treść zgłoszenia' });
+    await expect(tresc).toHaveAttribute(
+      'placeholder',
+      'Opisz szczegóły, zaproponuj termin lub podaj powód wymiany',
+    );
+    await tresc.fill('Proszę o wymianę wodomierza, termin: dowolny wtorek po 15:00.');
+    await expect(x.locator('.g-count')).toHaveText('Pozostało 939 znaków');
+    await tresc.press('End');
+    await page.keyboard.type('x'.repeat(950));
+    await expect(tresc).toHaveValue(/x{939}$/);
+    await expect(x.locator('.g-count')).toHaveText('Pozostało 0 znaków');
+    await tresc.fill('Proszę o wymianę wodomierza, termin: dowolny wtorek po 15:00.');
+    // leaving with typed text asks first; "Nie" keeps everything
+    await page.getByRole('link', { name: 'Portal mieszkańca' }).click();
+    const pytanie = page.getByRole('dialog');
+    await expect(pytanie).toContainText(
+      'Wprowadzone dane zostaną utracone. Czy na pewno chcesz opuścić stronę?',
+    );
+    await pytanie.getByRole('button', { name: 'Nie' }).click();
+    await expect(page).toHaveURL('/uslugi/wyslij-zgloszenie');
+    await x.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(x.getByText('E-mail nie może być pusty')).toBeVisible();
+    await x.getByRole('textbox', { name: 'E-mail kontaktowy' }).fill('jan.kowalski@poczta.example.pl');
+    await x.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(snackbar(page)).toContainText('Zgłoszenie zostało wysłane');
+    await expect(tresc).toHaveValue('');
+    await expect(x.getByRole('combobox', { name: 'Temat zgłoszenia' })).toHaveValue('0');
+    await expect(rows(x).first()).toContainText('Wniosek o wymianę wodomierza');
+    await expect(rows(x).first()).toContainText(
+      'Proszę o wymianę wodomierza, termin: dowolny wtorek po 15:00.',
+    );
+    const pdf = await downloaded(page, x.getByRole('button', { name: 'Pobierz PDF' }));
+    expect(pdf.text).toContain('Wysłane zgłoszenia');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('dowolny wtorek po 15:00');
+    // nothing typed now: leaving asks nothing
+    await page.getByRole('link', { name: 'Portal mieszkańca' }).click();
+    await expect(page).toHaveURL('/');
+    noErrors();
+  });
+
+  test('a subject without meters gets the empty texts of the water services', async ({ page, cms }) => {
+    await page.goto(cms + '/');
+    await signIn(page, 'anna.nowak', { nip: '9512004566' });
+    await page.reload();
+    await expect(page.locator('gmina-stan-wodomierzy')).toContainText('Brak wodomierzy');
+    await expect(faktury(page)).toContainText('Brak punktów odbioru wody');
+    await page.goto('/');
+    await signIn(page, 'anna.nowak', { nip: '9512004566' });
+    await page.goto('/uslugi/wyslij-zgloszenie');
+    await expect(page.locator('gmina-wyslij-zgloszenie')).toContainText('Brak wodomierzy');
+  });
+});
+
+test('water requests with an extra topic and an error: 0 axe violations in every combination', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await signIn(page, 'jan.kowalski', JAN);
+  await page.goto('/uslugi/wyslij-zgloszenie');
+  const x = page.locator('gmina-wyslij-zgloszenie');
+  await expect(rows(x).first()).toBeVisible();
+  await x.locator('select').nth(1).selectOption('1');
+  await x.locator('input[type=tel]').fill('123');
+  const titles = {
+    pl: 'Wyślij zgłoszenie',
+    en: 'Send a request',
+    de: 'Meldung senden',
+    uk: 'Надіслати заявку',
+  };
+  await scanMatrix(page, 'gmina-portal', (lang) =>
+    expect(x.getByRole('heading', { level: 2 })).toHaveText(titles[lang]),
+  );
+  await fitsNarrow(page);
 });

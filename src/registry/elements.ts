@@ -45,6 +45,7 @@ export const elementSources = {
   'gmina-faktury-woda': 'src/widgets/faktury-woda/element.ts',
   'gmina-odczyt-licznikow': 'src/widgets/odczyt-licznikow/element.ts',
   'gmina-stan-wodomierzy': 'src/widgets/stan-wodomierzy/element.ts',
+  'gmina-wyslij-zgloszenie': 'src/widgets/wyslij-zgloszenie/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;
