@@ -312,3 +312,91 @@ test('water requests with an extra topic and an error: 0 axe violations in every
   );
   await fitsNarrow(page);
 });
+
+test.describe('correspondence data (39) in the portal', () => {
+  test('edit → changed → send after the confirmation → the fields show the original → history with the data sent', async ({
+    page,
+  }) => {
+    const noErrors = watchErrors(page);
+    await page.goto('/');
+    await signIn(page, 'jan.kowalski', JAN);
+    await page.goto('/panel-uzytkownika');
+    await page.getByRole('button', { name: 'Dane korespondencyjne' }).click();
+    await expect(page).toHaveURL('/uslugi/dane-korespondencyjne');
+    const x = page.locator('gmina-dane-korespondencyjne');
+    const lokal = x.getByRole('textbox', { name: 'Numer lokalu' });
+    await expect(x.getByRole('textbox', { name: 'Imię', exact: true })).toHaveValue('Jan');
+    await expect(x.locator('.g-zmienione')).toHaveText('');
+    await lokal.fill('2A');
+    await expect(x.locator('.g-zmienione')).toHaveText(/^Dane zostały zmienione/);
+    await x.getByRole('textbox', { name: 'E-mail' }).fill('jan@');
+    await x.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(x.getByText('Błędny format e-mail')).toBeVisible();
+    await x.getByRole('textbox', { name: 'E-mail' }).fill('jan.kowalski@poczta.example.pl');
+    await x.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    const dialog = x.getByRole('dialog', { name: 'Czy wysłać zgłoszenie zmiany danych korespondencyjnych?' });
+    await dialog.getByRole('button', { name: 'Wyślij' }).click();
+    await expect(snackbar(page)).toContainText('Zgłoszenie zostało wysłane');
+    await expect(lokal).toHaveValue('');
+    await expect(x.locator('.g-zmienione')).toHaveText('');
+    await x.getByRole('button', { name: 'Historia zgłoszeń' }).click();
+    const pierwszy = rows(x).first();
+    await expect(pierwszy).toContainText('Zmienione pola: numer lokalu');
+    await pierwszy.getByRole('button', { name: /^Pokaż szczegóły/ }).click();
+    await expect(x.locator('.g-kopia')).toContainText('2A');
+    await x.screenshot({ path: 'reports/screenshots/woda-dane-historia-1280.png' });
+    await x.getByRole('button', { name: 'Powrót do wysyłania zgłoszenia' }).click();
+    await expect(lokal).toBeVisible();
+    await x.screenshot({ path: 'reports/screenshots/woda-dane-1280.png' });
+    await fitsNarrow(page);
+    noErrors();
+  });
+});
+
+test('correspondence data with its dialog and history: 0 axe violations in every combination', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await signIn(page, 'jan.kowalski', JAN);
+  await page.goto('/uslugi/dane-korespondencyjne');
+  const x = page.locator('gmina-dane-korespondencyjne');
+  await expect(x.locator('input').first()).toHaveValue('Jan');
+  const titles = {
+    pl: 'Dane korespondencyjne',
+    en: 'Correspondence data',
+    de: 'Korrespondenzdaten',
+    uk: 'Дані для листування',
+  };
+  const send = { pl: 'Wyślij zgłoszenie', en: 'Send report', de: 'Meldung senden', uk: 'Надіслати заявку' };
+  const history = {
+    pl: 'Historia zgłoszeń',
+    en: 'Report history',
+    de: 'Verlauf der Meldungen',
+    uk: 'Історія заявок',
+  };
+  await scanMatrix(
+    page,
+    'gmina-portal',
+    (lang) => expect(x.getByRole('heading', { level: 2 })).toHaveText(titles[lang]),
+    [
+      // changed, with a field error and the changed indicator
+      async (lang) => {
+        await x.locator('input').nth(2).fill('');
+        await x.getByRole('button', { name: send[lang] }).click();
+        await expect(x.locator('[aria-invalid="true"]')).toHaveCount(1);
+      },
+      // the history with one report's data open
+      async (lang) => {
+        await x.locator('input').nth(2).fill('Kowalski');
+        await x.getByRole('button', { name: history[lang] }).click();
+        await x.locator('.g-detail-toggle').first().click();
+        await expect(x.locator('.g-kopia')).toBeVisible();
+      },
+      async () => {
+        await x.locator('.g-historia-danych .g-form-actions button').click();
+        await expect(x.locator('input').first()).toBeVisible();
+      },
+    ],
+  );
+});

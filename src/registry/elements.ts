@@ -46,6 +46,7 @@ export const elementSources = {
   'gmina-odczyt-licznikow': 'src/widgets/odczyt-licznikow/element.ts',
   'gmina-stan-wodomierzy': 'src/widgets/stan-wodomierzy/element.ts',
   'gmina-wyslij-zgloszenie': 'src/widgets/wyslij-zgloszenie/element.ts',
+  'gmina-dane-korespondencyjne': 'src/widgets/dane-korespondencyjne/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;
