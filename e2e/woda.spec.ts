@@ -400,3 +400,59 @@ test('correspondence data with its dialog and history: 0 axe violations in every
     ],
   );
 });
+
+test.describe('meter replacement protocol (40) in the portal', () => {
+  test('both file types of the replaced meter are real protocols, the photo variant with images', async ({
+    page,
+  }) => {
+    const noErrors = watchErrors(page);
+    await page.goto('/');
+    await signIn(page, 'jan.kowalski', JAN);
+    await page.goto('/uslugi/protokol-wymiany-wodomierza');
+    const x = page.locator('gmina-protokol-wymiany-wodomierza');
+    await expect(x.getByRole('combobox', { name: 'Rodzaj pliku' })).toHaveValue('pdf');
+    await x.getByRole('combobox', { name: 'Wodomierz' }).selectOption('ZD-14-58213');
+    const zwykly = await downloaded(page, x.getByRole('button', { name: 'Pobierz protokół' }));
+    expect(zwykly.d.suggestedFilename()).toBe('protokol-wymiany-ZD-14-58213.pdf');
+    expect(zwykly.text).toContain('Protokół wymiany wodomierza');
+    expect(zwykly.text).toContain('ZD-24-90417');
+    expect(zwykly.text).not.toContain('Zdjęcie 1.');
+    await expect(x.locator('output')).toHaveText('Pobrano plik protokol-wymiany-ZD-14-58213.pdf');
+    await x.getByRole('combobox', { name: 'Rodzaj pliku' }).selectOption('pdfZeZdjeciami');
+    const [d] = await Promise.all([
+      page.waitForEvent('download'),
+      x.getByRole('button', { name: 'Pobierz protokół' }).click(),
+    ]);
+    const bytes = await readFile((await d.path())!);
+    expect(bytes.includes('/Subtype /Image')).toBe(true);
+    const text = (
+      await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+    ).text;
+    expect(text).toContain('Zdjęcie 1. Wodomierz zdjęty nr ZD-14-58213');
+    await x.screenshot({ path: 'reports/screenshots/woda-protokol-1280.png' });
+    await fitsNarrow(page);
+    noErrors();
+  });
+
+  test('a meter never replaced: the no-file text; axe 0 violations in every combination', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await signIn(page, 'anna.nowak', { pesel: '78031545683' });
+    await page.goto('/uslugi/protokol-wymiany-wodomierza');
+    const x = page.locator('gmina-protokol-wymiany-wodomierza');
+    await x.getByRole('combobox', { name: 'Punkt odbioru' }).selectOption({ index: 1 });
+    await x.getByRole('button', { name: 'Pobierz protokół' }).click();
+    await expect(x.locator('output')).toHaveText('Brak pliku dla wybranego wodomierza');
+    const titles = {
+      pl: 'Protokół wymiany wodomierza',
+      en: 'Water meter replacement protocol',
+      de: 'Protokoll des Wasserzählerwechsels',
+      uk: 'Протокол заміни водоміра',
+    };
+    await scanMatrix(page, 'gmina-portal', (lang) =>
+      expect(x.getByRole('heading', { level: 2 })).toHaveText(titles[lang]),
+    );
+  });
+});

@@ -47,6 +47,7 @@ export const elementSources = {
   'gmina-stan-wodomierzy': 'src/widgets/stan-wodomierzy/element.ts',
   'gmina-wyslij-zgloszenie': 'src/widgets/wyslij-zgloszenie/element.ts',
   'gmina-dane-korespondencyjne': 'src/widgets/dane-korespondencyjne/element.ts',
+  'gmina-protokol-wymiany-wodomierza': 'src/widgets/protokol-wymiany-wodomierza/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

@@ -429,3 +429,24 @@ describe('meter replacement protocol (service 40)', () => {
     expect((await protokol(`${JAN}&numerWodomierza=ZD-14-58213&zeZdjeciami=tak`)).status).toBe(400);
   });
 });
+
+describe('invoice lines (seed/woda.ts pozycjeFaktury)', () => {
+  it('price in grosze times quantity, VAT 8 %, no sewage for water only, gross the sum of the lines', async () => {
+    const { pozycjeFaktury } = await import('../../demo/api/seed/woda.ts');
+    const { pozycje, brutto } = pozycjeFaktury(35, 2026, 'Woda i ścieki');
+    expect(pozycje.map((p) => p.nazwa)).toEqual([
+      'Dostawa wody',
+      'Odprowadzanie ścieków',
+      'Opłata abonamentowa',
+    ]);
+    for (const p of pozycje) {
+      expect(p.netto).toBe(Math.round(p.ilosc * p.cenaNetto * 100) / 100);
+      expect(p.vat).toBe(Math.round(p.netto * 8) / 100);
+    }
+    expect(brutto).toBe(Math.round(pozycje.reduce((s, p) => s + p.brutto * 100, 0)) / 100);
+    expect(pozycjeFaktury(10, 2026, 'Woda').pozycje.map((p) => p.nazwa)).toEqual([
+      'Dostawa wody',
+      'Opłata abonamentowa',
+    ]);
+  });
+});

@@ -18,7 +18,7 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { pozycjeFaktury } from '../seed/woda.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { NAZWA_GMINY_MIEJSCOWNIK } from '../seed/powloka.ts';
 import {
   czytajFaktury,
   czytajOdczyty,
@@ -97,7 +97,7 @@ function fakturaPdf(p: Podmiot, f: FakturaWiersz): Promise<Buffer> {
     {
       title: `Faktura VAT nr ${f.numerFaktury}`,
       subtitle:
-        `Sprzedawca: Zakład Gospodarki Komunalnej w ${NAZWA_GMINY} · Nabywca: ${podmiotDokumentu(p)} · ` +
+        `Sprzedawca: Zakład Gospodarki Komunalnej w ${NAZWA_GMINY_MIEJSCOWNIK} · Nabywca: ${podmiotDokumentu(p)} · ` +
         `Punkt odbioru: ${f.adresPunktuOdbioru} (karta ${f.nrKarty}) · Okres: ${formatDatePl(f.okresOd)} – ` +
         `${formatDatePl(f.okresDo)} · Data wystawienia: ${formatDatePl(f.dataWystawieniaFaktury)} · ` +
         (f.dataZaplaty ? `Zapłacono: ${formatDatePl(f.dataZaplaty)}` : 'Nieopłacona'),

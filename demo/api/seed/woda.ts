@@ -147,10 +147,12 @@ export interface PozycjaFaktury {
 export function pozycjeFaktury(zuzycie: number, rokWystawienia: number, dotyczy: string) {
   const t = taryfa(rokWystawienia);
   const grosze = (n: number) => Math.round(n * 100) / 100;
+  // the tariff's prices are in grosze, and each line is its quantity times that price
   const pozycja = (nazwa: string, ilosc: number, jednostka: string, cena: number): PozycjaFaktury => {
-    const netto = grosze(ilosc * cena);
+    const cenaNetto = grosze(cena);
+    const netto = grosze(ilosc * cenaNetto);
     const vat = grosze(netto * t.vat);
-    return { nazwa, ilosc, jednostka, cenaNetto: grosze(cena), netto, vat, brutto: grosze(netto + vat) };
+    return { nazwa, ilosc, jednostka, cenaNetto, netto, vat, brutto: grosze(netto + vat) };
   };
   const pozycje = [
     pozycja('Dostawa wody', zuzycie, 'm3', t.woda),
