@@ -4,7 +4,7 @@
  * saves are checked with the client's rules and a bad one is a 400 with the spec's message, never stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from './helpers.ts';
+import { adminPost, pdfText } from './helpers.ts';
 import { get, openKontoApi, post, zaloguj, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -448,5 +448,65 @@ describe('invoice lines (seed/woda.ts pozycjeFaktury)', () => {
       'Dostawa wody',
       'Opłata abonamentowa',
     ]);
+  });
+});
+
+describe('per-service maintenance of the water calls', () => {
+  it('a service in maintenance answers 503 on its own calls only; the points stay while another service uses them', async () => {
+    const rok = new Date().getFullYear();
+    expect((await adminPost(api.app, '/admin/przerwa-techniczna-uslugi', { uslugi: [25] })).status).toBe(200);
+    try {
+      expect((await get(api.app, `/wodomierze/dajWodomierze?${JAN}`, jan)).status).toBe(503);
+      expect((await post(api.app, `/wodomierze/zapiszStan?${JAN}`, {}, jan)).status).toBe(503);
+      expect(
+        (await get(api.app, `/woda/dajFaktury?${JAN}&idPunktuOdbioru=101&lataFaktur=${rok}`, jan)).status,
+      ).toBe(200);
+      expect((await get(api.app, `/woda/dajPunktyOdbioru?${JAN}`, jan)).status).toBe(200);
+      await adminPost(api.app, '/admin/przerwa-techniczna-uslugi', { uslugi: [15, 16, 24, 40] });
+      expect((await get(api.app, `/woda/dajPunktyOdbioru?${JAN}`, jan)).status).toBe(503);
+      expect((await get(api.app, `/woda/daneKorespondencyjne?${JAN}`, jan)).status).toBe(200);
+    } finally {
+      await adminPost(api.app, '/admin/przerwa-techniczna-uslugi', { uslugi: [] });
+    }
+  });
+});
+
+describe('demo water data (seed/woda.ts generujWode)', () => {
+  it('gives every demo subject a point except the foundation; the allotment is dry in winter', async () => {
+    const { generujWode, punktyWzor } = await import('../../demo/api/seed/woda.ts');
+    const w = generujWode({ y: 2026, m: 11, d: 24 });
+    const podmioty = new Set(w.punkty.map((p) => p.podmiot));
+    for (const id of [
+      '85010112352',
+      '78031545683',
+      '7741001232',
+      '5252525259',
+      '90112045628',
+      '71120156737',
+      '93042867845',
+    ])
+      expect(podmioty, id).toContain(id);
+    expect(podmioty).not.toContain('9512004566');
+    expect(w.liczniki.every((l) => l.dataWyjecia === null || l.dataWyjecia > l.dataMontazu)).toBe(true);
+    const dzialka = w.punkty.find((p) => p.adres.includes('Słonecznik'))!;
+    const licznik = w.liczniki.find((l) => l.idPunktu === dzialka.id)!;
+    const zima = w.odczyty.filter(
+      (o) => o.idLicznika === licznik.id && ['02', '12'].includes(o.data.slice(5, 7)),
+    );
+    expect(zima.length).toBeGreaterThan(0);
+    expect(zima.every((o) => o.zuzycie === 0)).toBe(true);
+    expect(punktyWzor.find((p) => p.dzialka)!.liczniki[0]!.stanDzis).toBe(
+      w.odczyty.filter((o) => o.idLicznika === licznik.id).at(-1)!.stan,
+    );
+    // the newest invoice of each point is unpaid, older ones paid; invoices from before the PDF start have no PDF
+    for (const p of w.punkty) {
+      const f = w.faktury.filter((x) => x.idPunktu === p.id);
+      expect(f.at(-1)!.dataZaplaty, p.adres).toBeNull();
+      expect(f.slice(0, -1).every((x) => x.dataZaplaty !== null)).toBe(true);
+      expect(f[0]!.idDokumentuPdf).toBeNull();
+      expect(f.at(-1)!.idDokumentuPdf).not.toBeNull();
+    }
+    // the same day gives the same data
+    expect(generujWode({ y: 2026, m: 11, d: 24 })).toEqual(w);
   });
 });
