@@ -386,8 +386,16 @@ test('correspondence data with its dialog and history: 0 axe violations in every
         await x.getByRole('button', { name: send[lang] }).click();
         await expect(x.locator('[aria-invalid="true"]')).toHaveCount(1);
       },
+      // the confirmation dialog
+      async (lang) => {
+        await x.locator('input').nth(2).fill('Kowalska');
+        await x.getByRole('button', { name: send[lang] }).click();
+        await expect(x.getByRole('dialog')).toBeVisible();
+      },
       // the history with one report's data open
       async (lang) => {
+        await x.getByRole('dialog').locator('button').nth(1).click();
+        await expect(x.getByRole('dialog')).toBeHidden();
         await x.locator('input').nth(2).fill('Kowalski');
         await x.getByRole('button', { name: history[lang] }).click();
         await x.locator('.g-detail-toggle').first().click();
