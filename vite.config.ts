@@ -190,10 +190,20 @@ export default defineConfig({
               test: /src[\\/]widgets[\\/]rejestracja[\\/](?!texts\.(en|de|uk)|[\w-]*element\.ts)/,
             },
             {
-              // what the statistic widgets with charts share, without uPlot (the bar chart is its own chunk)
+              // uPlot and the charts drawn with it (bars, the readings' line): one chunk for every widget with such
+              // a chart, whichever of the two it draws (issue 17: the readings chart shares the uPlot chunk)
+              name: 'wykresy',
+              test: under([
+                'node_modules/uplot/',
+                'src/ui/charts/BarChart.tsx',
+                'src/ui/charts/LineChart.tsx',
+              ]),
+            },
+            {
+              // what the statistic widgets with charts share, without uPlot (the chart chunk above)
               name: 'statystyki',
               minShareCount: 2,
-              test: /src[\\/]ui[\\/]charts[\\/](?!BarChart|texts\.(en|de|uk))/,
+              test: /src[\\/]ui[\\/]charts[\\/](?!BarChart|LineChart|texts\.(en|de|uk))/,
             },
           ],
         },

@@ -256,12 +256,13 @@ test('a 320 px wide screen shows no horizontal page scroll with the charts', asy
 });
 
 test.describe('chart statistics in the portal', () => {
-  test('uPlot is fetched only where a bar chart is drawn', async ({ page }) => {
+  test('uPlot is fetched only where a chart is drawn', async ({ page }) => {
     const js: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.js')) js.push(new URL(r.url()).pathname);
     });
-    const barChart = () => js.filter((u) => /\/chunks\/BarChart-/.test(u));
+    // uPlot with the bar and line charts: one chunk (vite.config.ts 'wykresy')
+    const barChart = () => js.filter((u) => /\/chunks\/wykresy-/.test(u));
     await page.goto('/uslugi/budzet-dochody');
     await expect(rows(page.locator('gmina-budzet'))).toHaveCount(5);
     await page.goto('/uslugi/najpopularniejsze-imiona');

@@ -36,6 +36,7 @@ import { oplaty, oplatyUslugi } from './routes/oplaty.ts';
 import { alkohole, alkoholeUslugi } from './routes/alkohole.ts';
 import { smieci, smieciUslugi } from './routes/smieci.ts';
 import { paliwa, paliwaUslugi } from './routes/paliwa.ts';
+import { woda, wodaUslugi } from './routes/woda.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -147,6 +148,7 @@ export function createApiApp({
       ...alkoholeUslugi,
       ...smieciUslugi,
       ...paliwaUslugi,
+      ...wodaUslugi,
     }),
   );
 
@@ -170,6 +172,7 @@ export function createApiApp({
   app.route('/', alkohole(kontoOpcje));
   app.route('/', smieci(kontoOpcje));
   app.route('/', paliwa(kontoOpcje));
+  app.route('/', woda(kontoOpcje));
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

@@ -98,6 +98,10 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
       ...(doc.intro ?? []).map((text) => ({ text, margin: [0, 0, 0, 6] })),
       ...tabela(doc),
       ...(doc.tables ?? []).flatMap(tabela),
+      ...(doc.images ?? []).flatMap((img) => [
+        { image: img.dataUrl, fit: [360, 240], margin: [0, 14, 0, 4] },
+        { text: img.caption, style: 'meta' },
+      ]),
       ...(doc.notes ?? []).map((text) => ({ text, style: 'uwaga' })),
     ],
     // a table's heading never stays alone at the foot of a page

@@ -45,6 +45,8 @@ export interface TablePdf extends PdfTable {
   notes?: string[];
   /** Shown in the document; defaults to the time it is rendered. */
   generatedAt?: Date;
+  /** Pictures after the table (the photos of a meter replacement protocol): PNG data URLs with a caption. */
+  images?: { caption: string; dataUrl: string }[];
 }
 
 /**

@@ -400,8 +400,8 @@ export function sanitizeReadingInput(s: string): string {
 /**
  * New meter reading on send (spec 02 §4, §5): blank → `msg.fieldEmpty`; not `integerDigits` digits at most,
  * optionally a dot and 1..`decimalDigits` digits → `msg.readingFormatInvalid` (a trailing dot is a format
- * error); not above the current reading → `msg.readingBelowPrevious`. The spec says "above the current reading",
- * so an equal value is rejected too, even though the message speaks of "smaller".
+ * error); below the current reading → `msg.readingBelowPrevious`. An equal value is accepted: the spec's rule
+ * says "above" but its message "not smaller", and an empty flat uses no water (README, issue 17).
  */
 export function validateReading(value: string | null | undefined, format: MeterFormat): ValidationResult {
   const v = (value ?? '').trim();
@@ -410,7 +410,7 @@ export function validateReading(value: string | null | undefined, format: MeterF
   const dec = Math.max(0, Math.floor(format.decimalDigits));
   const re = new RegExp(dec > 0 ? `^[0-9]{1,${int}}(?:\\.[0-9]{1,${dec}})?$` : `^[0-9]{1,${int}}$`);
   if (!re.test(v)) return msg.readingFormatInvalid;
-  if (format.current !== null && Number(v) <= format.current) return msg.readingBelowPrevious;
+  if (format.current !== null && Number(v) < format.current) return msg.readingBelowPrevious;
   return null;
 }
 

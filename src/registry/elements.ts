@@ -54,6 +54,12 @@ export const elementSources = {
   'gmina-parametry-oplat-za-odpady': 'src/widgets/parametry-oplat-za-odpady/element.ts',
   'gmina-zwroty-akcyzy': 'src/widgets/zwroty-akcyzy/element.ts',
   'gmina-wnioski-o-zwroty-akcyzy': 'src/widgets/zwroty-akcyzy/wnioski.element.ts',
+  'gmina-faktury-woda': 'src/widgets/faktury-woda/element.ts',
+  'gmina-odczyt-licznikow': 'src/widgets/odczyt-licznikow/element.ts',
+  'gmina-stan-wodomierzy': 'src/widgets/stan-wodomierzy/element.ts',
+  'gmina-wyslij-zgloszenie': 'src/widgets/wyslij-zgloszenie/element.ts',
+  'gmina-dane-korespondencyjne': 'src/widgets/dane-korespondencyjne/element.ts',
+  'gmina-protokol-wymiany-wodomierza': 'src/widgets/protokol-wymiany-wodomierza/element.ts',
 } as const satisfies Record<string, string>;
 
 export type BuiltTag = keyof typeof elementSources;

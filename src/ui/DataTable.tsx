@@ -41,8 +41,11 @@ export interface DataTableProps<R> {
    * switches to it, changing the page hides it, and the page scrolls to it when shown.
    */
   detail?: {
-    /** The toggle's accessible name for a row, e.g. 'Szczegóły: Opłata za odpady'. */
-    label: (row: R) => string;
+    /**
+     * The toggle's accessible name for a row, e.g. 'Pokaż szczegóły: Opłata za odpady'; it should start with the
+     * visible text, which depends on `shown` (WCAG 2.5.3 label in name).
+     */
+    label: (row: R, shown: boolean) => string;
     render: (row: R) => ReactNode;
     /** Told which row is open (or none), e.g. for the PDF of the opened transaction. */
     onToggle?: (row: R | null) => void;
@@ -170,7 +173,7 @@ export function DataTable<R>({
                           className="g-button g-secondary g-detail-toggle"
                           aria-expanded={shown}
                           aria-controls={shown ? `${id}-detail` : undefined}
-                          aria-label={detail.label(r)}
+                          aria-label={detail.label(r, shown)}
                           onClick={() => (shown ? showDetail(null, null) : showDetail(key, r))}
                         >
                           {shown ? t('tabela.ukryjSzczegoly') : t('tabela.pokazSzczegoly')}

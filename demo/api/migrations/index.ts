@@ -18,6 +18,7 @@ import { totpSzyfrowanie } from './010-totp-szyfrowanie.ts';
 import { naleznosci } from './011-naleznosci.ts';
 import { podatki } from './013-podatki.ts';
 import { oplatyIZwroty } from './014-oplaty-i-zwroty.ts';
+import { woda } from './012-woda.ts';
 
 export interface Migration {
   id: string;
@@ -39,6 +40,7 @@ export const migrations: readonly Migration[] = [
   { id: '013-podatki', sql: podatki },
   { id: '014-oplaty-i-zwroty', sql: oplatyIZwroty },
   { id: '016-tresci-jezyki', sql: tresciJezyki },
+  { id: '012-woda', sql: woda },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -18,6 +18,7 @@ import { seedPodatki } from './podatki.ts';
 import { seedOplatyIZwroty } from './oplaty-i-zwroty.ts';
 import { datePartsOf } from '../../../src/core/dates.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
+import { seedWoda } from './woda.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -30,6 +31,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'naleznosci', generuj: (db) => seedNaleznosci(db) },
   { nazwa: 'podatki', generuj: (db) => seedPodatki(db) },
   { nazwa: 'oplaty-i-zwroty', generuj: (db) => seedOplatyIZwroty(db, datePartsOf(dzienUrzedu())) },
+  { nazwa: 'woda', generuj: (db) => seedWoda(db) },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {

@@ -2,6 +2,7 @@ const de = {
   wykres: {
     slupkowy: 'Balkendiagramm: {{tytul}}',
     kolowy: 'Kreisdiagramm: {{tytul}}',
+    liniowy: 'Liniendiagramm: {{tytul}}',
   },
 };
 

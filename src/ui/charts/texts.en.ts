@@ -2,6 +2,7 @@ const en = {
   wykres: {
     slupkowy: 'Bar chart: {{tytul}}',
     kolowy: 'Pie chart: {{tytul}}',
+    liniowy: 'Line chart: {{tytul}}',
   },
 };
 

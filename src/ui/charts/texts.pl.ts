@@ -3,6 +3,7 @@ const pl = {
   wykres: {
     slupkowy: 'Wykres słupkowy: {{tytul}}',
     kolowy: 'Wykres kołowy: {{tytul}}',
+    liniowy: 'Wykres liniowy: {{tytul}}',
   },
 };
 

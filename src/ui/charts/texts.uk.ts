@@ -2,6 +2,7 @@ const uk = {
   wykres: {
     slupkowy: 'Стовпчикова діаграма: {{tytul}}',
     kolowy: 'Кругова діаграма: {{tytul}}',
+    liniowy: 'Лінійний графік: {{tytul}}',
   },
 };
 

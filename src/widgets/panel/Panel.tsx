@@ -112,7 +112,14 @@ export function PanelUzytkownika() {
             {t('panelUzytkownika.zgody')}
           </button>
           {showCorrespondence(cfg?.czyWidoczneDaneKorespondencyjne, restricted) && (
-            <button type="button" className="g-button g-secondary" onClick={() => setKoresp(true)}>
+            <button
+              type="button"
+              className="g-button g-secondary"
+              // the portal has the service (issue 17); on a CMS page the note says how to change the data
+              onClick={() =>
+                (inPortal && requestNavigation('/uslugi/dane-korespondencyjne')) || setKoresp(true)
+              }
+            >
               {t('panelUzytkownika.daneKorespondencyjne')}
             </button>
           )}

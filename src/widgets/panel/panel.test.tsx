@@ -14,6 +14,7 @@ import { PanelUzytkownika } from './Panel.tsx';
 import { ZmianaEmaila } from './ZmianaEmaila.tsx';
 import { ZmianaHasla } from './ZmianaHasla.tsx';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
+import { setNavigationHandler } from '../../core/navigation.ts';
 
 useTestStorageEngine();
 
@@ -195,6 +196,22 @@ describe('user panel (spec 01 §2, §6)', () => {
     expect(m.inputs()).toHaveLength(0);
     expect(m.host.textContent).toContain('Dane korespondencyjne');
     expect(m.host.querySelector('.g-banner')).toBeNull();
+  });
+
+  it('in the portal the correspondence button leads to the correspondence data service (issue 17)', async () => {
+    cfg({});
+    const went: string[] = [];
+    setNavigationHandler((to) => went.push(to));
+    try {
+      const { api } = fakeApi({});
+      const host = await mountNode(<PanelUzytkownika />, api, true);
+      const b = [...host.querySelectorAll('button')].find((x) => x.textContent === 'Dane korespondencyjne')!;
+      await act(() => b.click());
+      expect(went).toEqual(['/uslugi/dane-korespondencyjne']);
+      expect(host.querySelector('dialog[open]')).toBeNull();
+    } finally {
+      setNavigationHandler(null);
+    }
   });
 
   it('restricted: banners, no correspondence button', async () => {

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError, isServiceBreak } from '../../core/api/client.ts';
+import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts';
+import {
+  getDaneKorespondencyjne,
+  getHistoriaDanych,
+  normalizujDane,
+  polaInstytucji,
+  polaOsoby,
+  polaWspolne,
+  zapiszDaneKorespondencyjne,
+  type DaneKorespondencyjne,
+  type PoleDanych,
+} from '../../core/api/woda.ts';
+import { walidujDane } from '../../core/api/woda-zasady.ts';
+import { showSnackbar } from '../../core/stores/snackbar.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
+import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
+import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useResource } from '../../ui/useResource.ts';
+import { Historia } from './Historia.tsx';
+
+type Tekst = Record<PoleDanych, string>;
+const naTekst = (d: DaneKorespondencyjne): Tekst =>
+  Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v ?? ''])) as Tekst;
+const zTekstu = (d: Tekst): DaneKorespondencyjne => d;
+
+const AUTOCOMPLETE: Partial<Record<PoleDanych, string>> = {
+  imie: 'given-name',
+  imie2: 'additional-name',
+  nazwisko: 'family-name',
+  nazwa: 'organization',
+  telefon: 'tel-national',
+  email: 'email',
+  www: 'url',
+  miejscowosc: 'address-level2',
+  ulica: 'address-line1',
+  kodPocztowy: 'postal-code',
+};
+const TYP: Partial<Record<PoleDanych, string>> = { telefon: 'tel', fax: 'tel', email: 'email', www: 'url' };
+
+/**
+ * Correspondence data (service 39, spec 02 §2, §4, §5): the office's data of the subject to view and edit (a
+ * person's names or an institution's name, contact and address), a "changed" indicator while they differ from
+ * what was loaded; send checks them, asks to confirm, posts a report (blank values as null), says 'report sent'
+ * and shows the loaded data again (the office applies the change when it handles the report). The report
+ * history is a page of its own with a back button.
+ */
+export function Formularz({ subject }: { subject: Podmiot }) {
+  const { t, api } = useWidget();
+  const cfg = useStore($serverConfig)[api.baseURL];
+  const [proba, setProba] = useState(0);
+  const [wersja, setWersja] = useState(0);
+  const dane = useResource((signal) => getDaneKorespondencyjne(api, subject, signal), [api, subject, proba]);
+  const historia = useResource(
+    (signal) => getHistoriaDanych(api, subject, signal),
+    [api, subject, proba, wersja],
+  );
+  const [edycja, setEdycja] = useState<Tekst | null>(null);
+  const [bledy, setBledy] = useState<Partial<Record<PoleDanych, string>>>({});
+  const [pytanie, setPytanie] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [widok, setWidok] = useState<'wysylka' | 'historia'>('wysylka');
+  const pola = useRef(new Map<PoleDanych, HTMLInputElement>());
+  useEffect(() => void loadServerConfig(api), [api]);
+  const oryginal = dane.status === 'ok' ? naTekst(dane.data) : null;
+  const wartosci = edycja ?? oryginal;
+  const czyInstytucja = subject.czyInstytucja;
+  const kolejnosc = [...(czyInstytucja ? polaInstytucji : polaOsoby), ...polaWspolne];
+  // compared as they would be sent: trimmed, blank as null
+  const zmienione =
+    !!wartosci &&
+    !!oryginal &&
+    JSON.stringify(normalizujDane(zTekstu(wartosci), czyInstytucja)) !==
+      JSON.stringify(normalizujDane(zTekstu(oryginal), czyInstytucja));
+  useLeaveGuard(zmienione);
+  const failure = dane.status === 'error' ? dane.error : null;
+  useServiceFailure(failure);
+
+  if (cfg && !cfg.czyWidoczneDaneKorespondencyjne)
+    return <p className="g-note">{t('daneKorespondencyjne.niedostepne')}</p>;
+  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
+  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
+  if (!wartosci || !oryginal) return <Loader />;
+
+  if (widok === 'historia') {
+    if (historia.status === 'loading') return <Loader />;
+    if (historia.status === 'error') return <ServiceError onRetry={() => setWersja((n) => n + 1)} />;
+    return (
+      <Historia historia={historia.data} czyInstytucja={czyInstytucja} onBack={() => setWidok('wysylka')} />
+    );
+  }
+
+  const set = (p: PoleDanych) => (v: string) => {
+    setEdycja({ ...wartosci, [p]: v });
+    setBledy((b) => ({ ...b, [p]: undefined }));
+  };
+  const wyslij = (e: FormEvent) => {
+    e.preventDefault();
+    if (!zmienione) return showSnackbar(t('daneKorespondencyjne.bezZmian'));
+    const errs = walidujDane(normalizujDane(zTekstu(wartosci), czyInstytucja), czyInstytucja);
+    setBledy(errs);
+    const pierwszy = kolejnosc.find((p) => errs[p]);
+    if (pierwszy) return pola.current.get(pierwszy)?.focus();
+    setPytanie(true);
+  };
+  const potwierdz = async () => {
+    setBusy(true);
+    try {
+      await zapiszDaneKorespondencyjne(api, subject, normalizujDane(zTekstu(wartosci), czyInstytucja));
+      showSnackbar(t('daneKorespondencyjne.wyslano'));
+      // spec 02 §4: the fields show the loaded original again
+      setEdycja(null);
+      setWersja((n) => n + 1);
+    } catch (err) {
+      // spec 02 §8: a save error shows the server's description
+      showSnackbar(err instanceof ApiError && err.opis ? err.opis : t('daneKorespondencyjne.blad'));
+    } finally {
+      setBusy(false);
+      setPytanie(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="g-form g-dane-form" onSubmit={wyslij} noValidate>
+        <p className="g-note g-zmienione" role="status">
+          {zmienione ? t('daneKorespondencyjne.zmienione') : ''}
+        </p>
+        <div className="g-pola">
+          {kolejnosc.map((p) => (
+            <Field
+              key={p}
+              ref={(el) => void (el ? pola.current.set(p, el) : pola.current.delete(p))}
+              label={t(`daneKorespondencyjne.pola.${p}`)}
+              value={wartosci[p]}
+              onValue={set(p)}
+              t={t}
+              error={bledy[p] ?? null}
+              type={TYP[p] ?? 'text'}
+              autoComplete={AUTOCOMPLETE[p] ?? 'off'}
+              className={wartosci[p] !== oryginal[p] ? 'g-pole-zmienione' : undefined}
+            />
+          ))}
+        </div>
+        <div className="g-form-actions">
+          <button type="submit" className="g-button" disabled={busy}>
+            {t('daneKorespondencyjne.wyslij')}
+          </button>
+          <button type="button" className="g-button g-secondary" onClick={() => setWidok('historia')}>
+            {t('daneKorespondencyjne.historia')}
+          </button>
+        </div>
+      </form>
+      <Dialog
+        open={pytanie}
+        title={t('daneKorespondencyjne.pytanie')}
+        onClose={() => !busy && setPytanie(false)}
+        actions={
+          <>
+            <button type="button" className="g-button" autoFocus disabled={busy} onClick={potwierdz}>
+              {t('daneKorespondencyjne.tak')}
+            </button>
+            <button
+              type="button"
+              className="g-button g-secondary"
+              disabled={busy}
+              onClick={() => setPytanie(false)}
+            >
+              {t('daneKorespondencyjne.nie')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('daneKorespondencyjne.pytanieTresc')}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** Texts of this element in Polish: the product's own words; en, de and uk mirror the keys. */
+const pl = {
+  daneKorespondencyjne: {
+    tytul: 'Dane korespondencyjne',
+    pola: {
+      imie: 'Imię',
+      imie2: 'Drugie imię',
+      nazwisko: 'Nazwisko',
+      nazwisko2: 'Drugie nazwisko',
+      nazwa: 'Nazwa',
+      telefon: 'Telefon',
+      email: 'E-mail',
+      fax: 'Faks',
+      www: 'Strona www',
+      miejscowosc: 'Miejscowość',
+      ulica: 'Ulica',
+      nrDomu: 'Numer domu',
+      nrLokalu: 'Numer lokalu',
+      kodPocztowy: 'Kod pocztowy',
+    },
+    zmienione: 'Dane zostały zmienione – wyślij zgłoszenie, aby urząd je zaktualizował.',
+    bezZmian: 'Dane nie zostały zmienione.',
+    wyslij: 'Wyślij zgłoszenie',
+    historia: 'Historia zgłoszeń',
+    powrot: 'Powrót do wysyłania zgłoszenia',
+    pytanie: 'Czy wysłać zgłoszenie zmiany danych korespondencyjnych?',
+    pytanieTresc: 'Urząd zaktualizuje dane po rozpatrzeniu zgłoszenia.',
+    tak: 'Wyślij',
+    nie: 'Anuluj',
+    wyslano: 'Zgłoszenie zostało wysłane',
+    blad: 'Wystąpił błąd podczas zapisu',
+    niedostepne: 'Usługa danych korespondencyjnych nie jest dostępna.',
+    brakHistorii: 'Brak zgłoszeń',
+    zgloszenieZ: 'zgłoszenie z {{data}}',
+    kolumny: {
+      utworzono: 'Utworzono',
+      temat: 'Temat',
+      tresc: 'Treść',
+      obsluzono: 'Obsłużono',
+      uwagi: 'Uwagi',
+    },
+  },
+};
+
+export default pl;

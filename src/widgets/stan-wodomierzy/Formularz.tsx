@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError, isServiceBreak } from '../../core/api/client.ts';
+import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts';
+import { getWodomierze, getWodomierzePdf, zapiszStan, type Wodomierz } from '../../core/api/woda.ts';
+import { ocenOdczyt } from '../../core/api/woda-zasady.ts';
+import { sanitizeReadingInput } from '../../core/validators.ts';
+import { showSnackbar } from '../../core/stores/snackbar.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FileButton } from '../../ui/FileButton.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
+import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
+import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useResource } from '../../ui/useResource.ts';
+import { formatM3 } from './format.ts';
+import { Historia } from './Historia.tsx';
+import { Potwierdzenie, type DoZapisu } from './Potwierdzenie.tsx';
+
+/** A field's message: a text key (the rules) or the server's own words (a 400's opis). */
+type Blad = { klucz: string } | { tekst: string };
+
+/**
+ * Meter reading entry (service 25, spec 02 §2, §4, §5): the subject's meters with their current reading and an
+ * input for the new one (digits and one dot only), the office's note on permitted digits, send, earlier readings
+ * per meter and the PDF. Send checks every filled value (the meter's digit ranges, not below the current reading
+ * unless a rollover) and shows the message at its field; valid values go to a confirmation, then are saved one by
+ * one (an institution sends its NIP); a saved meter's input is cleared and its open history reloads.
+ */
+export function Formularz({ subject }: { subject: Podmiot }) {
+  const { t, api } = useWidget();
+  const cfg = useStore($serverConfig)[api.baseURL];
+  const [proba, setProba] = useState(0);
+  const lista = useResource((signal) => getWodomierze(api, subject, signal), [api, subject, proba]);
+  const [swieze, setSwieze] = useState<Wodomierz[] | null>(null);
+  const [wartosci, setWartosci] = useState<Record<number, string>>({});
+  const [bledy, setBledy] = useState<Record<number, Blad | undefined>>({});
+  const [otwarte, setOtwarte] = useState<Record<number, number | undefined>>({});
+  const [doZapisu, setDoZapisu] = useState<DoZapisu[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pola = useRef(new Map<number, HTMLInputElement>());
+  useEffect(() => void loadServerConfig(api), [api]);
+  useLeaveGuard(Object.values(wartosci).some((v) => v !== ''));
+  const failure = lista.status === 'error' ? lista.error : null;
+  useServiceFailure(failure);
+
+  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
+  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
+  const wodomierze = swieze ?? (lista.status === 'ok' ? lista.data : null);
+  if (!wodomierze) return <Loader />;
+  if (wodomierze.length === 0) return <EmptyState text={t('stanWodomierzy.brak')} />;
+
+  const wpisz = (id: number, tekst: string) => {
+    const v = sanitizeReadingInput(tekst);
+    setWartosci((w) => ({ ...w, [id]: v }));
+    setBledy((b) => ({ ...b, [id]: undefined }));
+    // what was typed and dropped (a letter, a second dot) never shows in the field
+    const pole = pola.current.get(id);
+    if (pole && pole.value !== v) pole.value = v;
+  };
+
+  const wyslij = (e: FormEvent) => {
+    e.preventDefault();
+    const nowe: DoZapisu[] = [];
+    const errs: Record<number, Blad | undefined> = {};
+    for (const w of wodomierze) {
+      const v = (wartosci[w.idLicznika] ?? '').trim();
+      if (v === '') continue;
+      const ocena = ocenOdczyt(v, w);
+      if (ocena.blad) errs[w.idLicznika] = { klucz: ocena.blad };
+      else nowe.push({ w, ocena });
+    }
+    setBledy(errs);
+    const pierwszy = wodomierze.find((w) => errs[w.idLicznika]);
+    if (pierwszy) {
+      pola.current.get(pierwszy.idLicznika)?.focus();
+      showSnackbar(t('stanWodomierzy.nieWyslano'));
+      return;
+    }
+    if (nowe.length === 0) {
+      pola.current.get(wodomierze[0]!.idLicznika)?.focus();
+      showSnackbar(t('stanWodomierzy.wpiszStan'));
+      return;
+    }
+    setDoZapisu(nowe);
+  };
+
+  const zapisz = async () => {
+    if (!doZapisu) return;
+    setBusy(true);
+    let zapisane = 0;
+    let nieZapisane = 0;
+    for (const { w, ocena } of doZapisu) {
+      try {
+        if (await zapiszStan(api, subject, w, ocena.nowyStan)) {
+          zapisane++;
+          setWartosci((v) => ({ ...v, [w.idLicznika]: '' }));
+          // an open history shows the new reading (spec 02 §4)
+          setOtwarte((o) =>
+            o[w.idLicznika] === undefined ? o : { ...o, [w.idLicznika]: o[w.idLicznika]! + 1 },
+          );
+        } else nieZapisane++;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400 && err.opis)
+          setBledy((b) => ({ ...b, [w.idLicznika]: { tekst: err.opis! } }));
+        nieZapisane++;
+      }
+    }
+    setBusy(false);
+    setDoZapisu(null);
+    if (zapisane > 0) {
+      showSnackbar(t('stanWodomierzy.zapisano', { count: zapisane }));
+      // the current readings move on; the rows stay on screen meanwhile (typed values of other meters kept)
+      getWodomierze(api, subject).then(setSwieze, () => setProba((n) => n + 1));
+    }
+    if (nieZapisane > 0) showSnackbar(t('stanWodomierzy.nieWyslano'));
+  };
+
+  const k = (key: string) => t(`stanWodomierzy.kolumny.${key}`);
+  return (
+    <form className="g-form g-stan-form" onSubmit={wyslij} noValidate>
+      {cfg?.adnotacjaStanLicznika && <p className="g-note g-adnotacja">{cfg.adnotacjaStanLicznika}</p>}
+      <div className="g-table-wrap" role="group" aria-labelledby="g-stan-cap" tabIndex={0}>
+        <table className="g-table">
+          <caption id="g-stan-cap">{t('stanWodomierzy.podpis')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{k('nrKarty')}</th>
+              <th scope="col">{k('nrLicznika')}</th>
+              <th scope="col">{k('adres')}</th>
+              <th scope="col" className="g-num">
+                {k('stanLicznika')}
+              </th>
+              <th scope="col">{k('nowyStan')}</th>
+              <th scope="col">{k('historia')}</th>
+            </tr>
+          </thead>
+          {wodomierze.map((w) => {
+            const id = w.idLicznika;
+            const blad = bledy[id];
+            const tekstBledu = blad ? ('klucz' in blad ? t(blad.klucz) : blad.tekst) : '';
+            const historia = otwarte[id];
+            const fmt =
+              w.zakresLicznikaDziesietne > 0
+                ? t('stanWodomierzy.format', {
+                    calkowite: w.zakresLicznikaCalkowite,
+                    dziesietne: w.zakresLicznikaDziesietne,
+                  })
+                : t('stanWodomierzy.formatCalkowity', { calkowite: w.zakresLicznikaCalkowite });
+            return (
+              <tbody key={id}>
+                <tr>
+                  <td>{w.nrKarty}</td>
+                  <th scope="row">{w.nrLicznika}</th>
+                  <td className="g-adres">{w.adres}</td>
+                  <td className="g-num">{w.stanLicznika === null ? '—' : formatM3(w.stanLicznika)}</td>
+                  <td className="g-nowy">
+                    <input
+                      ref={(el) => void (el ? pola.current.set(id, el) : pola.current.delete(id))}
+                      className="g-input-stan"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      aria-label={t('stanWodomierzy.nowyStanEtykieta', { numer: w.nrLicznika })}
+                      aria-invalid={tekstBledu ? true : undefined}
+                      aria-describedby={`g-stan-${id}-fmt g-stan-${id}-err`}
+                      value={wartosci[id] ?? ''}
+                      onInput={(e) => wpisz(id, e.currentTarget.value)}
+                    />
+                    <span id={`g-stan-${id}-fmt`} className="g-hint">
+                      {fmt}
+                    </span>
+                    <span id={`g-stan-${id}-err`} className="g-error g-field-error" aria-live="polite">
+                      {tekstBledu}
+                    </span>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="g-button g-secondary g-small"
+                      aria-expanded={historia !== undefined}
+                      aria-controls={`g-stan-${id}-hist`}
+                      aria-label={t(
+                        historia === undefined ? 'stanWodomierzy.pokazNazwa' : 'stanWodomierzy.ukryjNazwa',
+                        {
+                          numer: w.nrLicznika,
+                        },
+                      )}
+                      onClick={() => setOtwarte((o) => ({ ...o, [id]: o[id] === undefined ? 0 : undefined }))}
+                    >
+                      {t(historia === undefined ? 'stanWodomierzy.pokaz' : 'stanWodomierzy.ukryj')}
+                    </button>
+                  </td>
+                </tr>
+                <tr id={`g-stan-${id}-hist`} className="g-detail" hidden={historia === undefined}>
+                  <td colSpan={6}>
+                    {historia !== undefined && <Historia w={w} subject={subject} wersja={historia} />}
+                  </td>
+                </tr>
+              </tbody>
+            );
+          })}
+        </table>
+      </div>
+      <div className="g-form-actions">
+        <button type="submit" className="g-button" disabled={busy}>
+          {t('stanWodomierzy.wyslij')}
+        </button>
+        <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getWodomierzePdf(api, subject)} />
+      </div>
+      <Dialog
+        open={doZapisu !== null}
+        title={t('stanWodomierzy.potwierdzenieTytul')}
+        onClose={() => !busy && setDoZapisu(null)}
+        actions={
+          <>
+            <button type="button" className="g-button" autoFocus disabled={busy} onClick={zapisz}>
+              {busy ? t('stanWodomierzy.wysylanie') : t('stanWodomierzy.tak')}
+            </button>
+            <button
+              type="button"
+              className="g-button g-secondary"
+              disabled={busy}
+              onClick={() => setDoZapisu(null)}
+            >
+              {t('stanWodomierzy.nie')}
+            </button>
+          </>
+        }
+      >
+        {doZapisu && <Potwierdzenie odczyty={doZapisu} />}
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { getZgloszeniaStanu, type Wodomierz, type ZgloszenieStanu } from '../../core/api/woda.ts';
+import { formatDatePl } from '../../core/day.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
+import { useWidget } from '../../ui/context.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { useResource } from '../../ui/useResource.ts';
+import { formatM3 } from './format.ts';
+
+/**
+ * A meter's earlier readings (spec 02 §2 "show or hide earlier readings"), newest first, with who read them;
+ * `wersja` changes after a saved reading, which loads them again (spec 02 §4).
+ */
+export function Historia({ w, subject, wersja }: { w: Wodomierz; subject: Podmiot; wersja: number }) {
+  const { t, api } = useWidget();
+  const r = useResource(
+    (signal) => getZgloszeniaStanu(api, subject, w, signal),
+    [api, subject, w.idLicznika, wersja],
+  );
+  if (r.status === 'loading') return <Loader />;
+  if (r.status === 'error') return <p className="g-note">{t('wspolne.bladPobierania')}</p>;
+  if (r.data.length === 0) return <p className="g-note">{t('stanWodomierzy.brakHistorii')}</p>;
+  const k = (key: string) => t(`stanWodomierzy.historia.${key}`);
+  return (
+    <table className="g-table g-historia">
+      <caption>{t('stanWodomierzy.historia.podpis', { numer: w.nrLicznika })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{k('data')}</th>
+          <th scope="col" className="g-num">
+            {k('stan')}
+          </th>
+          <th scope="col" className="g-num">
+            {k('zuzycie')}
+          </th>
+          <th scope="col">{k('zrodlo')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {r.data.map((z: ZgloszenieStanu, i) => (
+          <tr key={`${z.dataOdczytu}-${i}`}>
+            <td>{formatDatePl(z.dataOdczytu)}</td>
+            <td className="g-num">{formatM3(z.stanLicznika)}</td>
+            <td className="g-num">{formatM3(z.zuzycieLicznika)}</td>
+            <td>{k(z.zrodlo)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,288 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isServiceBreak } from '../../core/api/client.ts';
+import {
+  dodajZgloszenie,
+  getPunktyOdbioru,
+  getTelefonPodmiotu,
+  getTematy,
+  getZgloszenia,
+  getZgloszeniaPdf,
+  type NoweZgloszenie,
+  type Zgloszenie,
+} from '../../core/api/woda.ts';
+import { walidujZgloszenie, type BledyZgloszenia } from '../../core/api/woda-zasady.ts';
+import { formatDateTimePl } from '../../core/day.ts';
+import { limitText, requestTextLimit, validatePhone } from '../../core/validators.ts';
+import { showSnackbar } from '../../core/stores/snackbar.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
+import { CharacterCount } from '../../ui/CharacterCount.tsx';
+import { useWidget } from '../../ui/context.ts';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { FileButton } from '../../ui/FileButton.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
+import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
+import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useResource } from '../../ui/useResource.ts';
+
+const m3 = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3, useGrouping: 'always' });
+
+type Pole = keyof BledyZgloszenia;
+/** spec 02 §4 "Initial state: no topic, point 0, empty text". */
+const PUSTY = { punkt: 0, temat: 0, tresc: '', telefon: '', email: '' };
+
+function kolumny(t: (k: string) => string): Column<Zgloszenie>[] {
+  const k = (key: string) => t(`wyslijZgloszenie.kolumny.${key}`);
+  const chwila = (s: string | null) => (s ? formatDateTimePl(s) : '—');
+  return [
+    {
+      key: 'utworzono',
+      header: k('utworzono'),
+      value: (r) => r.kiedyUtworzono,
+      render: (r) => chwila(r.kiedyUtworzono),
+    },
+    { key: 'temat', header: k('temat'), value: (r) => r.tematZgloszenia },
+    { key: 'tresc', header: k('tresc'), value: (r) => r.trescZgloszenia, sortable: false },
+    {
+      key: 'stan',
+      header: k('stan'),
+      value: (r) => r.stanLicznika,
+      render: (r) => (r.stanLicznika === null ? '—' : m3.format(r.stanLicznika)),
+      numeric: true,
+    },
+    {
+      key: 'obsluzono',
+      header: k('obsluzono'),
+      value: (r) => r.kiedyObsluzono,
+      render: (r) => chwila(r.kiedyObsluzono),
+    },
+    {
+      key: 'uwagi',
+      header: k('uwagi'),
+      value: (r) => r.uwagiDoZgloszenia,
+      render: (r) => r.uwagiDoZgloszenia ?? '—',
+    },
+  ];
+}
+
+/**
+ * Water requests (service 24, spec 02 §2, §4, §5): only for a subject with meters. A collection point, a topic
+ * and the text (2000 characters, 1000 for an extra topic; typing past it is ignored; the remaining characters
+ * counted); an extra topic asks for a phone (9 digits, checked while typing, prefilled from the subject's phone)
+ * and an e-mail. Sent: the list reloads, a message, the form starts again; failed: the spec's message, nothing
+ * typed lost. Below, the requests sent, with their PDF.
+ */
+export function Formularz({ subject }: { subject: Podmiot }) {
+  const { t, api } = useWidget();
+  const id = useId();
+  const [proba, setProba] = useState(0);
+  const dane = useResource(
+    (signal) =>
+      Promise.all([
+        getPunktyOdbioru(api, subject, signal),
+        getTematy(api, subject, signal),
+        getTelefonPodmiotu(api, subject, signal).catch(() => null),
+      ]),
+    [api, subject, proba],
+  );
+  const [wersjaListy, setWersjaListy] = useState(0);
+  const lista = useResource(
+    (signal) => getZgloszenia(api, subject, signal),
+    [api, subject, wersjaListy, proba],
+  );
+  const [form, setForm] = useState(PUSTY);
+  const [telefonWpisany, setTelefonWpisany] = useState(false);
+  const [bledy, setBledy] = useState<BledyZgloszenia>({});
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    punkt: useRef<HTMLSelectElement>(null),
+    temat: useRef<HTMLSelectElement>(null),
+    tresc: useRef<HTMLTextAreaElement>(null),
+    telefon: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  };
+  useLeaveGuard(form.tresc !== '');
+  const failure = dane.status === 'error' ? dane.error : null;
+  useServiceFailure(failure);
+
+  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
+  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
+  if (dane.status !== 'ok') return <Loader />;
+  const [punkty, tematy, nrTelefonu] = dane.data;
+  // spec 02 §2: the form is for a subject with meters, otherwise the empty-state text
+  const zLicznikami = punkty.filter((p) => p.liczniki.some((l) => l.dataWyjecia === null));
+  if (zLicznikami.length === 0) return <EmptyState text={t('wyslijZgloszenie.brakWodomierzy')} />;
+
+  const temat = tematy.find((x) => x.id === form.temat);
+  const dodatkowy = temat?.czyDodatkowy ?? false;
+  const limit = requestTextLimit(dodatkowy);
+  const telefon = telefonWpisany ? form.telefon : form.telefon || (nrTelefonu ?? '');
+  const set = (pole: Pole, v: string | number) => {
+    setForm((f) => ({ ...f, [pole]: v }));
+    setBledy((b) => ({ ...b, [pole]: undefined }));
+  };
+  const wybierzTemat = (v: number) => {
+    setForm((f) => {
+      const nowy = tematy.find((x) => x.id === v);
+      // a shorter limit of an extra topic cuts what is already typed, as typing past it would
+      return { ...f, temat: v, tresc: limitText(f.tresc, requestTextLimit(nowy?.czyDodatkowy ?? false)) };
+    });
+    setBledy((b) => ({ ...b, temat: undefined }));
+  };
+
+  const wyslij = async (e: FormEvent) => {
+    e.preventDefault();
+    const body: NoweZgloszenie = {
+      idPunktuOdbioru: form.punkt,
+      tematZgloszenia: form.temat,
+      trescZgloszenia: form.tresc.trim(),
+      telefon: dodatkowy ? telefon.replace(/[\s-]/g, '') : null,
+      email: dodatkowy ? form.email.trim() : null,
+    };
+    const errs = walidujZgloszenie(body, temat);
+    setBledy(errs);
+    const pierwszy = (Object.keys(refs) as Pole[]).find((k) => errs[k]);
+    if (pierwszy) return refs[pierwszy].current?.focus();
+    setBusy(true);
+    try {
+      if (!(await dodajZgloszenie(api, subject, body))) throw new Error('czyZapisano: false');
+      showSnackbar(t('wyslijZgloszenie.wyslano'));
+      setForm(PUSTY);
+      setTelefonWpisany(false);
+      setWersjaListy((n) => n + 1);
+    } catch {
+      showSnackbar(t('wyslijZgloszenie.blad'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const err = (pole: Pole) => bledy[pole] ?? null;
+  const opis = (pole: Pole) => `${id}-${pole}-err`;
+  const select = (pole: 'punkt' | 'temat', label: string, opcje: { value: number; label: string }[]) => (
+    <span className="g-field g-form-field">
+      <label htmlFor={`${id}-${pole}`}>{label}</label>
+      <select
+        id={`${id}-${pole}`}
+        ref={refs[pole]}
+        value={String(form[pole])}
+        aria-invalid={err(pole) ? true : undefined}
+        aria-describedby={opis(pole)}
+        onChange={(e) =>
+          pole === 'temat'
+            ? wybierzTemat(Number(e.currentTarget.value))
+            : set(pole, Number(e.currentTarget.value))
+        }
+      >
+        <option value={0}>{t('wyslijZgloszenie.wybierz')}</option>
+        {opcje.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <span id={opis(pole)} className="g-error g-field-error" aria-live="polite">
+        {err(pole) ? t(err(pole)!) : ''}
+      </span>
+    </span>
+  );
+
+  return (
+    <>
+      <form className="g-form g-zgloszenie-form" onSubmit={wyslij} noValidate>
+        {select(
+          'punkt',
+          t('wyslijZgloszenie.punkt'),
+          zLicznikami.map((p) => ({ value: p.idPunktuOdbioru, label: p.adresPunktuOdbioru })),
+        )}
+        {select(
+          'temat',
+          t('wyslijZgloszenie.temat'),
+          tematy.map((x) => ({ value: x.id, label: x.temat })),
+        )}
+        <span className="g-field g-form-field">
+          <label htmlFor={`${id}-tresc`}>{t('wyslijZgloszenie.tresc')}</label>
+          <textarea
+            id={`${id}-tresc`}
+            ref={refs.tresc}
+            rows={6}
+            value={form.tresc}
+            placeholder={dodatkowy ? t('wyslijZgloszenie.podpowiedz') : undefined}
+            aria-invalid={err('tresc') ? true : undefined}
+            aria-describedby={`${id}-licznik ${opis('tresc')}`}
+            // spec 02 §5: typing beyond the limit is ignored (code points, never half a character)
+            onInput={(e) => {
+              const v = limitText(e.currentTarget.value, limit);
+              if (v !== e.currentTarget.value) e.currentTarget.value = v;
+              set('tresc', v);
+            }}
+          />
+          <CharacterCount id={`${id}-licznik`} max={limit} length={Array.from(form.tresc).length} />
+          <span id={opis('tresc')} className="g-error g-field-error" aria-live="polite">
+            {err('tresc') ? t(err('tresc')!) : ''}
+          </span>
+        </span>
+        {dodatkowy && (
+          <>
+            <Field
+              ref={refs.telefon}
+              label={t('wyslijZgloszenie.telefon')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={telefon}
+              // spec 02 §5: the phone is checked while typing
+              onValue={(v) => {
+                setTelefonWpisany(true);
+                setForm((f) => ({ ...f, telefon: v }));
+                setBledy((b) => ({ ...b, telefon: v === '' ? undefined : (validatePhone(v) ?? undefined) }));
+              }}
+              t={t}
+              error={err('telefon')}
+              hint={t('wyslijZgloszenie.telefonPodpowiedz')}
+            />
+            <Field
+              ref={refs.email}
+              label={t('wyslijZgloszenie.email')}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onValue={(v) => set('email', v)}
+              t={t}
+              error={err('email')}
+            />
+          </>
+        )}
+        <div className="g-form-actions">
+          <button type="submit" className="g-button" disabled={busy}>
+            {busy ? t('wyslijZgloszenie.wysylanie') : t('wyslijZgloszenie.wyslij')}
+          </button>
+        </div>
+      </form>
+      <section className="g-zgloszenia" aria-labelledby={`${id}-lista`}>
+        <div className="g-toolbar">
+          <h3 id={`${id}-lista`}>{t('wyslijZgloszenie.lista')}</h3>
+          <span className="g-spacer" />
+          {lista.status === 'ok' && lista.data.length > 0 && (
+            <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getZgloszeniaPdf(api, subject)} />
+          )}
+        </div>
+        {lista.status === 'loading' && <Loader />}
+        {lista.status === 'error' && <p className="g-note">{t('wspolne.bladPobierania')}</p>}
+        {lista.status === 'ok' &&
+          (lista.data.length === 0 ? (
+            <EmptyState text={t('wyslijZgloszenie.brakZgloszen')} />
+          ) : (
+            <DataTable
+              caption={t('wyslijZgloszenie.lista')}
+              columns={kolumny(t)}
+              rows={lista.data}
+              rowKey={(r, i) => `${r.kiedyUtworzono}-${i}`}
+            />
+          ))}
+      </section>
+    </>
+  );
+}
