@@ -40,7 +40,8 @@ export const wodaPaths = {
   protokol: '/wodomierze/dajProtokolWymiany',
 } as const;
 
-const data = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A day, yyyy-MM-dd as the server writes it (the client does not re-check the server's own format). */
+const data = z.string();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Collection points, agreements, invoices (service 16)
