@@ -19,6 +19,7 @@ import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
+import { konfigurator } from './konfigurator.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -102,6 +103,8 @@ export function portalApp(o: { api: Hono; db: Db; dist: string; portalUrl: strin
   const portalCss = statyczne({ path: join(ROOT, 'demo/portal/portal.css') });
   portal.get('/demo/portal.css', (c) => plik(c, portalCss));
   const bundle = statyczne({ root: o.dist }, true);
+  // the embed configurator and its "test it" page (issue 14)
+  konfigurator(portal, o.dist, (scripts) => csp(scripts, "'none'"));
   portal.get('*', async (c) => {
     if (extname(c.req.path)) return plik(c, bundle);
     return page(c, join(ROOT, 'demo/portal/index.html'), csp('', await mapOrigin(o.db)));
