@@ -190,3 +190,12 @@ test.describe('embed configurator', () => {
       .toBeLessThanOrEqual(320);
   });
 });
+
+test('the CMS demo page links the configurator', async ({ page, cms }) => {
+  await page.goto(cms + '/');
+  await page.getByRole('link', { name: 'Konfigurator widżetów dla redaktorów' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konfigurator widżetów' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Kod do wklejenia' })).toHaveValue(
+    /<gmina-budzet rodzaj="dochody">/,
+  );
+});
