@@ -234,6 +234,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Budget in portal: ${demo.portalUrl}/uslugi/budzet-dochody`);
   console.log(`CMS demo page:   ${demo.cmsUrl}/`);
   console.log(`Portal in a CMS page (hash routing): ${demo.cmsUrl}/portal`);
+  console.log(`Embed configurator: ${demo.portalUrl}/konfigurator.html`);
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
   if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
   for (const k of sekrety.komunikaty) console.log(k);
