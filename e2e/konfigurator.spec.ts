@@ -138,6 +138,9 @@ test.describe('embed configurator', () => {
       '<gmina-naleznosci> – czytelnik loguje się w widżecie',
     );
     await expect(page.locator('option[value="gmina-budzet"]')).toHaveText('<gmina-budzet>');
+    await expect(page.locator('#k-element-opis')).toHaveText(
+      /^Usługi z listy: Dochody budżetu; Wydatki budżetu\. Budget of the gmina/,
+    );
 
     // another element: its own attributes (a select of the manifest's values), the preview follows
     await page.getByLabel('Element').selectOption('gmina-kontakt');

@@ -19,6 +19,8 @@ export interface Manifest {
 
 /** One service of the registry as the configurator needs it (virtual:gmina-uslugi, built from uslugi.ts). */
 export interface UslugaElementu {
+  /** Service id of the spec (uslugaId). */
+  id: number;
   tag: string;
   /** Key of the group (grupyUslug in src/registry/uslugi.ts). */
   grupa: string;
@@ -42,6 +44,8 @@ export interface Element {
   attributes: Atrybut[];
   /** Attribute values of the element's first service, as a starting point. */
   start: Record<string, string>;
+  /** Ids of the services of the list this element renders. */
+  uslugi: number[];
 }
 
 export interface Grupa {
@@ -81,6 +85,7 @@ export function katalog(manifest: Manifest, uslugi: readonly UslugaElementu[]): 
           .filter((a) => !SET_ELSEWHERE.has(a.name))
           .map((a) => ({ name: a.name, description: a.description ?? '', values: enumValues(a.type?.text) })),
         start: { ...services[0]?.attrs },
+        uslugi: services.map((u) => u.id),
       });
     }
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS build script without type declarations
 import { buildManifest } from '../../scripts/manifest.mjs';
-import { uslugiElementow } from '../../scripts/vite-konfigurator.ts';
+import { nazwyUslug, uslugiElementow } from '../../scripts/vite-konfigurator.ts';
 import { enumValues, katalog, tokens, type Manifest, type UslugaElementu } from './katalog.ts';
 import { DOMYSLNE, sprawdz } from './kontrast.ts';
 import { snippet, styleText, type Ustawienia } from './snippet.ts';
@@ -43,7 +43,7 @@ describe('the configurator’s list of elements', () => {
     // once it is a protected service of the registry, it moves to that group, marked
     const asService = katalog(added, [
       ...services,
-      { tag: 'gmina-nowy-widzet', grupa: 'woda', chroniona: true },
+      { id: 99, tag: 'gmina-nowy-widzet', grupa: 'woda', chroniona: true },
     ]);
     expect(
       asService.find((g) => g.klucz === 'woda')!.elements.map((e) => [e.tag, e.chroniony]),
@@ -69,6 +69,19 @@ describe('the configurator’s list of elements', () => {
       const flags = g.elements.map((e) => e.chroniony);
       expect(flags, g.klucz).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
     }
+  });
+
+  it('names groups and services in every language as the portal does', () => {
+    const names = nazwyUslug();
+    const keys = [...new Set(services.map((s) => s.grupa))];
+    for (const lang of ['pl', 'en', 'de', 'uk']) {
+      for (const k of keys) expect(names[lang]!.grupy[k], `${lang} ${k}`).toBeTruthy();
+      for (const s of services.filter((s) => tags(manifest).includes(s.tag)))
+        expect(names[lang]!.uslugi[s.id], `${lang} ${s.id}`).toBeTruthy();
+    }
+    expect(names['pl']!.uslugi[2]).toBe('Wydatki budżetu');
+    expect(names['en']!.uslugi[2]).toBe('Budget expenditure');
+    expect(names['pl']!.grupy['budzet']).toBe('Budżet gminy');
   });
 
   it('makes a select of an enumeration and a text field of a free value; api and lang are set elsewhere', () => {

@@ -5,7 +5,7 @@
  * script, the loader is added as a same-origin script, styles are adopted and inline values are set through the
  * CSSOM (which `style-src 'self'` allows).
  */
-import uslugi from 'virtual:gmina-uslugi';
+import uslugi, { nazwy } from 'virtual:gmina-uslugi';
 import { INNE, katalog, tokens, type Element, type Grupa, type Manifest } from './katalog.ts';
 import { DOMYSLNE, sprawdz } from './kontrast.ts';
 import { JEZYKI, WARTOSC_TOKENU, domyslneApi, snippet, type Jezyk, type Ustawienia } from './snippet.ts';
@@ -181,10 +181,21 @@ function render() {
           },
         },
         ...grupy.map((g) =>
-          h('optgroup', { label: tx.grupy[g.klucz] ?? g.klucz }, ...g.elements.map(elementOption)),
+          h(
+            'optgroup',
+            { label: nazwy[jezyk]?.grupy[g.klucz] ?? tx.inneElementy },
+            ...g.elements.map(elementOption),
+          ),
         ),
       ),
-      h('p', { class: 'k-hint', id: 'k-element-opis' }, wybrany?.summary ?? ''),
+      h(
+        'p',
+        { class: 'k-hint', id: 'k-element-opis' },
+        wybrany?.uslugi.length
+          ? `${tx.uslugiListy} ${[...new Set(wybrany.uslugi.map((id) => nazwy[jezyk]?.uslugi[id]))].join('; ')}. `
+          : '',
+        wybrany?.summary ?? '',
+      ),
     ),
     wybrany
       ? h(
