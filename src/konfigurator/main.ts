@@ -60,6 +60,9 @@ function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** The manifest's texts mark code with backticks (Markdown): shown as <code>. */
+const zKodem = (text: string) => text.split('`').map((part, i) => (i % 2 ? h('code', {}, part) : part));
+
 const app = document.getElementById('app')!;
 const t = () => TEKSTY[jezyk];
 
@@ -81,7 +84,7 @@ function attributeControls(e: Element) {
     {},
     ...e.attributes.map((a) => {
       const id = `k-attr-${a.name}`;
-      const hint = h('p', { class: 'k-hint', id: `${id}-opis` }, a.description);
+      const hint = h('p', { class: 'k-hint', id: `${id}-opis` }, ...zKodem(a.description));
       const onChange = (ev: Event) => {
         stan.attrs[a.name] = (ev.target as HTMLInputElement | HTMLSelectElement).value;
         odswiez(true);
@@ -194,7 +197,7 @@ function render() {
         wybrany?.uslugi.length
           ? `${tx.uslugiListy} ${[...new Set(wybrany.uslugi.map((id) => nazwy[jezyk]?.uslugi[id]))].join('; ')}. `
           : '',
-        wybrany?.summary ?? '',
+        ...zKodem(wybrany?.summary ?? ''),
       ),
     ),
     wybrany
