@@ -4,6 +4,7 @@ import { elementSources } from './src/registry/elements.ts';
 import { uslugi } from './src/registry/uslugi.ts';
 import { loaderChunkMap, placeholderId } from './scripts/vite-loader-map.ts';
 import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
+import { KONFIGURATOR_ENTRY, konfiguratorPage } from './scripts/vite-konfigurator.ts';
 
 /**
  * The deployable bundle: `dist/gmina.js` is the loader a CMS includes; every widget and the portal are
@@ -106,7 +107,12 @@ const apiCore = under([
 
 export default defineConfig({
   base: './',
-  plugins: [...(onReact ? [] : [r2wcReact]), smallPreloadHelper(), loaderChunkMap(root, placeholders)],
+  plugins: [
+    ...(onReact ? [] : [r2wcReact]),
+    smallPreloadHelper(),
+    loaderChunkMap(root, placeholders),
+    konfiguratorPage(root),
+  ],
   resolve: {
     alias: onReact
       ? []
@@ -134,6 +140,8 @@ export default defineConfig({
         gmina: resolve(root, 'src/loader.ts'),
         ...Object.fromEntries(Object.entries(elementSources).map(([tag, src]) => [tag, resolve(root, src)])),
         ...Object.fromEntries(placeholders.map((tag) => [tag, placeholderId(tag)])),
+        // the embed configurator's page (not loaded by CMS pages or the portal)
+        konfigurator: resolve(root, KONFIGURATOR_ENTRY),
       },
       // element modules are entries only so that each is a chunk; their exports are not an API
       preserveEntrySignatures: false,

@@ -19,6 +19,7 @@ import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
+import { konfigurator } from './konfigurator.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -102,6 +103,8 @@ export function portalApp(o: { api: Hono; db: Db; dist: string; portalUrl: strin
   const portalCss = statyczne({ path: join(ROOT, 'demo/portal/portal.css') });
   portal.get('/demo/portal.css', (c) => plik(c, portalCss));
   const bundle = statyczne({ root: o.dist }, true);
+  // the embed configurator and its "test it" page (issue 14)
+  konfigurator(portal, o.dist, (scripts) => csp(scripts, "'none'"));
   portal.get('*', async (c) => {
     if (extname(c.req.path)) return plik(c, bundle);
     return page(c, join(ROOT, 'demo/portal/index.html'), csp('', await mapOrigin(o.db)));
@@ -231,6 +234,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Budget in portal: ${demo.portalUrl}/uslugi/budzet-dochody`);
   console.log(`CMS demo page:   ${demo.cmsUrl}/`);
   console.log(`Portal in a CMS page (hash routing): ${demo.cmsUrl}/portal`);
+  console.log(`Embed configurator: ${demo.portalUrl}/konfigurator.html`);
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
   if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
   for (const k of sekrety.komunikaty) console.log(k);

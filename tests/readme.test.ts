@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withCatalogue } from '../scripts/catalogue.ts';
+// @ts-expect-error -- plain JS build script without type declarations
+import { buildManifest } from '../scripts/manifest.mjs';
 
 const root = join(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -16,5 +18,18 @@ describe('README', () => {
 
   it('states the size budgets of package.json', () => {
     for (const b of pkg.budgets) expect(readme, b.name).toContain(`| ${b.name} | ${b.limit} |`);
+  });
+
+  it('lists every theme token and part under Theming, with the two-theme picture', () => {
+    const theming = readme.slice(readme.indexOf('### Theming'), readme.indexOf('## Deploying'));
+    const decls = (
+      buildManifest(root) as { modules: { declarations: Record<string, { name: string }[]>[] }[] }
+    ).modules.flatMap((m) => m.declarations);
+    for (const name of new Set(decls.flatMap((d) => d['cssProperties']!.map((p) => p.name))))
+      expect(theming, name).toContain(`| \`${name}\` |`);
+    for (const name of new Set(decls.flatMap((d) => d['cssParts']!.map((p) => p.name))))
+      expect(theming, name).toContain(`| \`::part(${name})\` |`);
+    expect(theming).toContain('](docs/theming.png)');
+    expect(existsSync(join(root, 'docs/theming.png'))).toBe(true);
   });
 });

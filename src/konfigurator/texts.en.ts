@@ -1,0 +1,62 @@
+import type { Teksty } from './texts.pl.ts';
+
+const teksty: Teksty = {
+  tytul: 'Widget configurator',
+  wstep:
+    'Pick an element, set its attributes, language and look, check the preview, then copy the code and paste it into the HTML view of your CMS page.',
+  jezykKonfiguratora: 'Configurator language',
+  ustawienia: 'Settings',
+  element: 'Element',
+  inneElementy: 'Other elements',
+  uslugiListy: 'Services of the list:',
+  loguje: 'the reader logs in inside the widget',
+  atrybuty: 'Attributes',
+  brakAtrybutow: 'This element has no attributes to set.',
+  nieUstawiono: '(not set)',
+  jezykWidzetu: 'Widget language',
+  jakStrona: 'as the page that holds the widget',
+  jezyki: { pl: 'Polish', en: 'English', de: 'German', uk: 'Ukrainian' },
+  api: 'Office API address',
+  apiOpis:
+    'The data-api attribute goes into the code only when the API is elsewhere than /api of the server of gmina.js.',
+  motyw: 'Look',
+  tokeny: {
+    '--gmina-font-family': 'Font family (empty: the page’s font)',
+    '--gmina-font-size': 'Text size',
+    '--gmina-color-text': 'Text colour',
+    '--gmina-color-bg': 'Background colour',
+    '--gmina-color-primary': 'Primary colour (buttons, links)',
+    '--gmina-color-on-primary': 'Text on the primary colour',
+    '--gmina-color-muted': 'Secondary text',
+    '--gmina-color-border': 'Lines and field borders',
+    '--gmina-color-surface': 'Table headers, stripes',
+    '--gmina-color-error': 'Error messages',
+    '--gmina-radius': 'Corner radius',
+  },
+  zlaWartosc: 'This value will not go into the code: use letters, digits, spaces and # . , % ( ) \' " + -.',
+  przywroc: 'Restore the default look',
+  kontrast: 'Contrast (WCAG 2.1 AA)',
+  pary: {
+    tekst: 'Text on the background',
+    drugorzedny: 'Secondary text on the background',
+    link: 'Links in the primary colour on the background',
+    przycisk: 'Button text on the primary colour',
+    blad: 'Error messages on the background',
+  },
+  kontrastOk: '{{para}}: {{ratio}}:1 – sufficient.',
+  kontrastZly:
+    '{{para}}: {{ratio}}:1 – contrast too low. WCAG AA asks at least 4.5:1; many people will find this text hard to read.',
+  podglad: 'Preview',
+  szerokosc: 'Preview width',
+  komputer: 'Desktop',
+  telefon: 'Phone (320 px)',
+  kod: 'Code to paste',
+  kopiuj: 'Copy code',
+  skopiowano: 'The code is copied to the clipboard.',
+  zaznaczono: 'Could not copy automatically: the code is selected, copy it with Ctrl+C.',
+  sprawdz: 'Test it on a blank page',
+  nowaKarta: '(opens in a new tab)',
+  bladManifestu: 'The list of elements (custom-elements.json) could not be loaded.',
+};
+
+export default { konfigurator: teksty };
