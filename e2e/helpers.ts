@@ -154,7 +154,9 @@ async function runAxe(page: Page, selector: string | null, extraRules: string[])
       ).axe;
       // one run over all the matched elements: axe's fixed cost per run is most of a small widget's scan
       const context = selector === null ? document : document.querySelectorAll(selector);
-      if (context instanceof NodeList && context.length === 0) return [];
+      // a scan of nothing would pass whatever the page shows: it fails instead
+      if (context instanceof NodeList && context.length === 0)
+        return [{ id: 'no-match', help: `no element matches ${selector}`, targets: [] }];
       // the rules a run by these tags would pick (no experimental or deprecated ones) plus the named ones:
       // runOnly takes either tags or rules, not both
       const byTags = axe
