@@ -1,5 +1,5 @@
 /**
- * The office's content in the reader's language (issue 12 item 4): side menu, tiles and site map follow the
+ * The office's content in the reader's language (issue 12 item 4): side menu, tiles, folders and site map follow the
  * language like the services list; service and group names in the site map use the services list's translations.
  */
 import { expect, test } from './helpers.ts';
@@ -27,6 +27,12 @@ test('English: the side menu, the tiles and the site map are the office’s Engl
   await expect(map.getByRole('link', { name: 'Municipal budget' })).toBeVisible();
   await expect(map.getByRole('link', { name: 'Cookie policy' })).toBeVisible();
   await expect(map.getByRole('link', { name: 'Dochody budżetu' })).toHaveCount(0);
+
+  // the file browser's folders are the office's English too
+  await page.goto('/informacje');
+  const main = page.locator('gmina-portal main');
+  await expect(main.getByText('Announcements', { exact: true })).toBeVisible();
+  await expect(main.getByText('Ogłoszenia', { exact: true })).toHaveCount(0);
 });
 
 test('switching the language in place reloads the office’s content in the new one', async ({ page }) => {

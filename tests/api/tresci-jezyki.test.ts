@@ -53,3 +53,25 @@ describe('side menu and tiles per language', () => {
       expect(mapa.map((n) => n.nazwa)).not.toContain('Mapa strony');
     });
 });
+
+describe('file browser folders per language', () => {
+  type Katalog = { nazwa: string; katalogi: Katalog[]; pliki: { nazwa: string }[] };
+  const nazwy = (k: { katalogi: Katalog[] }): string[] => k.katalogi.flatMap((x) => [x.nazwa, ...nazwy(x)]);
+
+  it('folders in the office’s words of the language, nested ones too; the documents keep their titles', async () => {
+    const pl = (await getJson<Katalog>(api.app, '/pi/przegladarka/informacje')).body;
+    const en = (await getJson<Katalog>(api.app, '/pi/przegladarka/informacje?jezyk=en')).body;
+    expect(nazwy(pl)).toContain('Ogłoszenia');
+    expect(nazwy(pl)).toContain('Archiwum 2025');
+    expect(nazwy(en)).toContain('Announcements');
+    expect(nazwy(en)).toContain('Archive 2025');
+    expect(nazwy(en)).not.toContain('Ogłoszenia');
+    expect(nazwy(en)).toHaveLength(nazwy(pl).length);
+    expect(JSON.stringify(en.katalogi[0]!.pliki)).toBe(JSON.stringify(pl.katalogi[0]!.pliki));
+    const uk = (await getJson<Katalog>(api.app, '/pi/przegladarka/procedury?jezyk=uk')).body;
+    expect(nazwy(uk)).toContain('Податки');
+    // a language the office has not named the folders in: Polish
+    const fr = (await getJson<Katalog>(api.app, '/pi/przegladarka/procedury?jezyk=fr')).body;
+    expect(nazwy(fr)).toContain('Podatki');
+  });
+});

@@ -11,6 +11,7 @@ import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
 import { wyboryRejestry } from './005-wybory-rejestry.ts';
 import { statystykiEl } from './003-statystyki-el.ts';
 import { tresciJezyki } from './016-tresci-jezyki.ts';
+import { katalogiJezyki } from './017-katalogi-jezyki.ts';
 import { konto } from './007-konto.ts';
 import { limity } from './008-limity.ts';
 import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   { id: '013-podatki', sql: podatki },
   { id: '014-oplaty-i-zwroty', sql: oplatyIZwroty },
   { id: '016-tresci-jezyki', sql: tresciJezyki },
+  { id: '017-katalogi-jezyki', sql: katalogiJezyki },
   { id: '012-woda', sql: woda },
 ];
 

@@ -66,7 +66,20 @@ export function tresci(db: Db): Hono {
       ? await drzewo(db, sekcja)
       : null;
     if (!wezel) throw new BladApi(404, 'Nie znaleziono sekcji');
-    return c.json(wezel);
+    // folder names in the call's language where the office gives them (issue 12 item 4), else Polish
+    const jezyk = jezykZadania(c);
+    if (!jezyk || jezyk === 'pl') return c.json(wezel);
+    const { rows } = await db.query<{ nazwa_pl: string; nazwa: string }>(
+      'SELECT nazwa_pl, nazwa FROM katalogi_jezyki WHERE jezyk = $1',
+      [jezyk],
+    );
+    const nazwy = new Map(rows.map((r) => [r.nazwa_pl, r.nazwa]));
+    const przetlumacz = (k: KatalogPrzegladarki): KatalogPrzegladarki => ({
+      ...k,
+      nazwa: nazwy.get(k.nazwa) ?? k.nazwa,
+      katalogi: k.katalogi.map(przetlumacz),
+    });
+    return c.json({ ...wezel, katalogi: wezel.katalogi.map(przetlumacz) });
   });
 
   app.get(portalPaths.stronaWlasna, async (c) => {

@@ -9,7 +9,7 @@ import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
 import { seedPowloka, seedUstawienia } from './powloka.ts';
 
 export { seedUstawienia };
-import { seedTresci } from './tresci.ts';
+import { seedKatalogiJezyki, seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
 import { seedKonto } from './konto.ts';
@@ -24,6 +24,7 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
   { nazwa: 'budzet', generuj: seedBudzet },
   { nazwa: 'tresci', generuj: seedTresci },
+  { nazwa: 'katalogi-jezyki', generuj: seedKatalogiJezyki },
   { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
   { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
   { nazwa: 'statystyki-el', generuj: seedStatystykiEl },

@@ -293,3 +293,29 @@ export async function seedTresci(db: Db): Promise<void> {
     ]);
   }
 }
+
+/** Folder names of the file browsers in en, de, uk (issue 12 item 4): [Polish name, en, de, uk]. */
+export const katalogiJezyki: [string, string, string, string][] = [
+  ['Ogłoszenia', 'Announcements', 'Bekanntmachungen', 'Оголошення'],
+  ['Archiwum 2025', 'Archive 2025', 'Archiv 2025', 'Архів 2025'],
+  [
+    'Podatki i opłaty lokalne',
+    'Local taxes and fees',
+    'Lokale Steuern und Gebühren',
+    'Місцеві податки та збори',
+  ],
+  ['Podatki', 'Taxes', 'Steuern', 'Податки'],
+  ['Ewidencja ludności', 'Population register', 'Melderegister', 'Реєстр населення'],
+  ['Gospodarka odpadami', 'Waste management', 'Abfallwirtschaft', 'Поводження з відходами'],
+];
+
+export async function seedKatalogiJezyki(db: Db): Promise<void> {
+  await db.exec('DELETE FROM katalogi_jezyki');
+  for (const [pl, ...nazwy] of katalogiJezyki)
+    for (const [i, jezyk] of (['en', 'de', 'uk'] as const).entries())
+      await db.query('INSERT INTO katalogi_jezyki (nazwa_pl, jezyk, nazwa) VALUES ($1, $2, $3)', [
+        pl,
+        jezyk,
+        nazwy[i],
+      ]);
+}

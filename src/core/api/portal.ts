@@ -82,7 +82,9 @@ export const portalPaths = {
 export const getKafelki = async (api: Api, jezyk?: string) =>
   (await api.json(portalPaths.kafelki, kafelkiSchema, { query: { jezyk } })).kafelki;
 
-export const getPrzegladarka = (api: Api, path: string) => api.json(path, przegladarkaSchema);
+/** A file browser's tree, its folders in `jezyk` where the office names them (issue 12 item 4). */
+export const getPrzegladarka = (api: Api, path: string, jezyk?: string) =>
+  api.json(path, przegladarkaSchema, { query: { jezyk } });
 
 export const getStronaWlasna = (api: Api, nazwaPliku: string) =>
   api.json(portalPaths.stronaWlasna, stronaWlasnaSchema, { query: { nazwaPliku } });

@@ -35,12 +35,13 @@ export function folderTrail(root: WezelPrzegladarki, param: string | null): Kata
  * previous folder; files open from the office's site address in a new tab.
  */
 export function FileBrowser({ sekcja, route }: { sekcja: SekcjaPrzegladarki; route: Route }) {
-  const { t, api } = useWidget();
+  const { t, api, lang } = useWidget();
   const { config } = usePortal();
   const path =
     (sekcja === 'informacje' ? config.przegladarkaInformacje : config.przegladarkaProcedury) ??
     portalPaths.przegladarka(sekcja);
-  const tree = useResource(() => getPrzegladarka(api, path), [api, path]);
+  // the folders in the page's language, asked again when it changes (issue 12 item 4)
+  const tree = useResource(() => getPrzegladarka(api, path, lang), [api, path, lang]);
   const base = `/${sekcja}`;
   const param = route.query.get('katalog');
   const filesBase = config.adresPlikow ?? `${api.baseURL}${portalPaths.pliki}/`;
