@@ -181,12 +181,15 @@ test('restricted account: banner, no correspondence data, protected services lea
   await expect(snackbar(page)).toContainText('po potwierdzeniu tożsamości');
 });
 
-test('full account: the correspondence-data button is there', async ({ page }) => {
+test('full account: the correspondence-data button leads to the correspondence-data service (issue 17)', async ({
+  page,
+}) => {
   await login(page, 'jan.kowalski');
   await panel(page).getByRole('button', { name: 'Dane korespondencyjne' }).click();
-  await expect(panel(page).locator('dialog[open]')).toContainText('Dane korespondencyjne');
-  await page.keyboard.press('Escape');
-  await expect(panel(page).locator('dialog[open]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/uslugi\/dane-korespondencyjne$/);
+  await expect(
+    page.locator('gmina-dane-korespondencyjne').getByRole('heading', { level: 2 }).first(),
+  ).toBeVisible();
 });
 
 test('subjects: choosing another stores its id; one that cannot use the service → snackbar, services list', async ({

@@ -74,7 +74,7 @@ describe('chart statistics (built bundle, Chromium)', () => {
     expect(svg.querySelectorAll('path')).to.have.length(10);
     expect(svg.getBoundingClientRect().width).to.be.greaterThan(100);
     expect(pagerRange(w)).to.equal('1–5 z 200');
-    expect(chunkFetched('BarChart')).to.equal(false);
+    expect(chunkFetched('wykresy')).to.equal(false);
   });
 
   it('names: high contrast hides the pie, the table stays; one name and no names', async () => {
@@ -102,7 +102,7 @@ describe('chart statistics (built bundle, Chromium)', () => {
     expect(box.getAttribute('role')).to.equal('img');
     expect(box.getAttribute('aria-label')).to.equal('Wykres słupkowy: Statusy mieszkańców');
     const canvas = await until(() => $<HTMLCanvasElement>(w, 'canvas'), 'the canvas');
-    expect(chunkFetched('BarChart')).to.equal(true);
+    expect(chunkFetched('wykresy')).to.equal(true);
     await until(() => pixels(canvas, PRIMARY) > 1000, 'bars in the primary colour');
     setStored('gmina:kontrast', 'true');
     const hc = await until(() => {
