@@ -10,6 +10,8 @@ export default mergeConfig(
       exclude: ['**/*.browser.test.ts', 'node_modules/**'],
       environment: 'node',
       setupFiles: ['tests/setup-texts.ts'],
+      // the contract server's seeded database, made once per run (tests/api/baza-wzorcowa.ts)
+      globalSetup: ['tests/api/baza-wzorcowa.ts'],
       server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
       // every core: the default leaves one free, which on a 2-core CI machine runs the files one by one
       maxWorkers: availableParallelism(),

@@ -13,6 +13,8 @@ export interface Db {
   /** Runs one or more statements without parameters; several statements run as one implicit transaction. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar image, to open copies of it (the tests' seeded database). */
+  image?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -25,11 +27,13 @@ export interface OpenDatabaseOptions {
    * server started outside demo mode gets the office's default settings only (README "Running it for real").
    */
   demoData?: boolean;
+  /** PGlite only: start from this image of a database (`Db.image()`), e.g. one already migrated and seeded. */
+  image?: Blob;
 }
 
 /** Opens the database, applies pending migrations and seeds the demo data once, so it is ready to serve. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
-  const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+  const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.image);
   try {
     await applyMigrations(db);
     if (opts.demoData === false) await seedUstawienia(db);
@@ -41,13 +45,17 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
   return db;
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir?: string, image?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // PostgreSQL's default 128 MB of shared buffers grows the WebAssembly memory, which never shrinks, to ~190 MB;
   // the demo data fit in 16 MB many times over, and the idle process is ~160 MB smaller (docs/load.md).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), startParams });
+  const pg = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
+    startParams,
+  });
   await pg.waitReady;
   return {
     async query<T>(sql: string, params?: unknown[]) {
@@ -58,6 +66,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
       await pg.exec(sql);
     },
     close: () => pg.close(),
+    image: () => pg.dumpDataDir('none'),
   };
 }
 

@@ -4,10 +4,12 @@
  * new database on that server created for the call and dropped when it is closed.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
 import { openDatabase, type Db } from '../../demo/api/db.ts';
+import { ZMIENNA_OBRAZU } from './baza-wzorcowa.ts';
 
 export const ORIGIN = 'http://cms.example.pl';
 export const ADMIN_TOKEN = 'test-admin-token';
@@ -53,7 +55,11 @@ async function dropDatabase(url: string, name: string) {
  */
 export async function openTestDatabase(): Promise<Db> {
   const server = process.env['GMINA_TEST_DATABASE_URL'];
-  if (!server) return openDatabase({});
+  if (!server) {
+    // a copy of the run's seeded database (baza-wzorcowa.ts), or a fresh one when run without the set-up
+    const plik = process.env[ZMIENNA_OBRAZU];
+    return openDatabase(plik ? { image: new Blob([await readFile(plik)]) } : {});
+  }
   const name = `t_${randomBytes(8).toString('hex')}`; // ours: safe to inline as an identifier
   await admin(server, `CREATE DATABASE ${name}`);
   const url = new URL(server);
