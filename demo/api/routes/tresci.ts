@@ -17,18 +17,25 @@ import { jezykZadania } from '../opisy.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
 import { listaUslug } from './powloka.ts';
-import { uslugi } from '../../../src/registry/uslugi.ts';
+import { grupyUslug, uslugi, type UslugaWpis } from '../../../src/registry/uslugi.ts';
 import en from '../../../src/host/i18n/en.ts';
 import de from '../../../src/host/i18n/de.ts';
 import uk from '../../../src/host/i18n/uk.ts';
 import { czytajWyborUslug } from '../wybor-uslug.ts';
 
-/** Service names of the service tiles in the portal's translation of the services list (Polish: the registry). */
+/**
+ * Names of the service tiles: the service and its group (the tile's text) in the portal's translation of the
+ * services list (src/host/i18n), Polish from the registry.
+ */
 const NAZWY_USLUG = { en, de, uk } as const;
-function nazwaUslugi(id: number, nazwa: string, jezyk: string): string {
-  const nazwy = NAZWY_USLUG[jezyk as keyof typeof NAZWY_USLUG]?.portal.nazwyUslug as
-    Record<string, string> | undefined;
-  return nazwy?.[`u${id}`] ?? nazwa;
+const kluczeGrup = new Map<string, string>(Object.entries(grupyUslug).map(([k, v]) => [v, k]));
+function nazwaUslugi(u: UslugaWpis, jezyk: string): { nazwa: string; opis: string } {
+  const portal = NAZWY_USLUG[jezyk as keyof typeof NAZWY_USLUG]?.portal as
+    { nazwyUslug: Record<string, string>; grupy: Record<string, string> } | undefined;
+  return {
+    nazwa: portal?.nazwyUslug[`u${u.id}`] ?? u.nazwa,
+    opis: portal?.grupy[kluczeGrup.get(u.grupa) ?? ''] ?? u.grupa,
+  };
 }
 
 /** File names of custom pages and files: lower-case words joined by hyphens (no paths, no dots but one extension). */
@@ -81,8 +88,7 @@ export function tresci(db: Db): Hono {
       return u && !wylaczone.has(u.route)
         ? [
             {
-              nazwa: nazwaUslugi(u.id, u.nazwa, jezyk),
-              opis: '',
+              ...nazwaUslugi(u, jezyk),
               link: u.route,
               typ: 'STRONA_WBUDOWANA',
               ikona: 'uslugi',
