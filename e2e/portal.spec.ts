@@ -113,6 +113,7 @@ test.describe('portal shell', () => {
       'Kontakt',
       'Deklaracja dostępności',
       'Biuletyn Informacji Publicznej (otwiera się w nowej karcie)',
+      'Dokumenty do pobrania',
     ]);
     await expect(sideMenu(page).getByRole('link', { name: /Biuletyn/ })).toHaveAttribute('target', '_blank');
     await expect(page.locator('gmina-portal .g-side-contact')).toContainText('Urząd Gminy Zielona Dolina');

@@ -5,13 +5,17 @@
  *   tsx demo/api/admin.ts status              show the current state
  *   tsx demo/api/admin.ts ustawienia czyCaptcha=true czasSesji=60000   office flags (POST /admin/ustawienia)
  *   tsx demo/api/admin.ts podmiot jan.kowalski 5252525259   the office confirms a PESEL or NIP of an account
+ *   tsx demo/api/admin.ts kafelki 12,7,10     home page service tiles in this order (`kafelki -` none)
+ *   tsx demo/api/admin.ts wylaczone 5,11      services switched off: out of the tiles and site map (`-` none)
+ *   tsx demo/api/admin.ts dokumenty lista.json   the office's PDF list: [{"tytul","plik","grupa"?}, …] (`-` stdin)
  * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
  * $GMINA_ADMIN_TOKEN; no built-in default: the server's token is set by its operator or printed at a demo start).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | podmiot LOGIN PESEL|NIP  [--url URL] [--token TOKEN]';
+  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|-  [--url URL] [--token TOKEN]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,6 +28,13 @@ const { values, positionals } = parseArgs({
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+/** `1,2,3` → service ids; `-` or empty → none. */
+function listaUslug(arg: string): number[] {
+  const ids = arg === '-' || arg === '' ? [] : arg.split(',').map((s) => Number(s.trim()));
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) fail(`Niepoprawna lista usług: ${arg}\n${USAGE}`);
+  return ids;
 }
 
 function request(): { path: string; body?: unknown } {
@@ -49,14 +60,25 @@ function request(): { path: string; body?: unknown } {
       body: { login: arg, [numer.length === 11 ? 'pesel' : 'nip']: numer },
     };
   }
+  if ((cmd === 'kafelki' || cmd === 'wylaczone') && arg !== undefined) {
+    return { path: '/admin/wybor-uslug', body: { [cmd]: listaUslug(arg) } };
+  }
+  if (cmd === 'dokumenty' && arg !== undefined) {
+    try {
+      return {
+        path: '/admin/dokumenty',
+        body: { dokumenty: JSON.parse(readFileSync(arg === '-' ? 0 : arg, 'utf8')) },
+      };
+    } catch (e) {
+      fail(`Nie można odczytać listy dokumentów ${arg}: ${(e as Error).message}`);
+    }
+  }
   if (cmd === 'status') return { path: '/admin/przerwa-techniczna' };
   if (cmd === 'przerwa' && (arg === 'on' || arg === 'off')) {
     return { path: '/admin/przerwa-techniczna', body: { czyPrzerwaTechniczna: arg === 'on' } };
   }
   if (cmd === 'uslugi' && arg !== undefined) {
-    const ids = arg === '-' || arg === '' ? [] : arg.split(',').map((s) => Number(s.trim()));
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) fail(`Niepoprawna lista usług: ${arg}\n${USAGE}`);
-    return { path: '/admin/przerwa-techniczna-uslugi', body: { uslugi: ids } };
+    return { path: '/admin/przerwa-techniczna-uslugi', body: { uslugi: listaUslug(arg) } };
   }
   return fail(USAGE);
 }

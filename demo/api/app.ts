@@ -25,6 +25,7 @@ import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
 import { powloka } from './routes/powloka.ts';
 import { tresci } from './routes/tresci.ts';
+import { dokumenty } from './routes/dokumenty.ts';
 import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
@@ -154,6 +155,7 @@ export function createApiApp({
 
   app.route('/', powloka(db));
   app.route('/', tresci(db));
+  app.route('/', dokumenty(db));
   app.route('/', budzet(db));
   app.route('/', pojazdy(db));
   app.route('/', meldunki(db));

@@ -41,6 +41,7 @@ export type AccountPath = keyof typeof accountRoutes;
 export const elementRoutes = {
   '/kontakt': { tag: 'gmina-kontakt', title: 'portal.kontakt' },
   '/statusy-i-rejestry': { tag: 'gmina-statusy-i-rejestry', title: 'portal.statusyRejestry' },
+  '/dokumenty': { tag: 'gmina-dokumenty', title: 'portal.dokumenty' },
 } as const;
 
 /**

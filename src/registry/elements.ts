@@ -14,6 +14,8 @@ export const elementSources = {
   'gmina-listy-wyborcze': 'src/widgets/listy-wyborcze/element.ts',
   'gmina-kontakt': 'src/widgets/kontakt/element.ts',
   'gmina-statusy-i-rejestry': 'src/widgets/statusy-i-rejestry/element.ts',
+  /** `/dokumenty`: the office's PDF documents (issue 15). */
+  'gmina-dokumenty': 'src/widgets/dokumenty/element.ts',
   'gmina-statusy-mieszkancow': 'src/widgets/statusy-mieszkancow/element.ts',
   'gmina-najpopularniejsze-imiona': 'src/widgets/najpopularniejsze-imiona/element.ts',
   'gmina-imiona-wg-roku': 'src/widgets/imiona-wg-roku/element.ts',

@@ -20,6 +20,7 @@ import { naleznosci } from './011-naleznosci.ts';
 import { podatki } from './013-podatki.ts';
 import { oplatyIZwroty } from './014-oplaty-i-zwroty.ts';
 import { woda } from './012-woda.ts';
+import { dokumenty } from './018-dokumenty.ts';
 
 export interface Migration {
   id: string;
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   { id: '016-tresci-jezyki', sql: tresciJezyki },
   { id: '017-katalogi-jezyki', sql: katalogiJezyki },
   { id: '012-woda', sql: woda },
+  { id: '018-dokumenty', sql: dokumenty },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -10,6 +10,22 @@ import type { Db } from '../db.ts';
 import { BladApi, bladJson } from '../http.ts';
 import { potwierdzonyPodmiot, potwierdzPodmiot, type Identyfikator } from '../konto/podmioty.ts';
 import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
+import { zapiszDokumenty } from '../seed/dokumenty.ts';
+import { czytajWyborUslug, wyborUslugSchema, zapiszWyborUslug } from '../wybor-uslug.ts';
+import { NAZWA_PDF } from './dokumenty.ts';
+
+/** POST /admin/dokumenty: the office's whole list of PDF documents, in its order (issue 15). */
+export const dokumentyBodySchema = z.strictObject({
+  dokumenty: z
+    .array(
+      z.strictObject({
+        tytul: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        plik: z.string().check(z.maxLength(120), z.regex(NAZWA_PDF)),
+        grupa: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))),
+      }),
+    )
+    .check(z.maxLength(200)),
+});
 
 export const przerwaBodySchema = z.object({ czyPrzerwaTechniczna: z.boolean() });
 export const przerwaUslugBodySchema = z.object({ uslugi: z.array(z.int().check(z.positive())) });
@@ -105,6 +121,20 @@ export function admin(db: Db, adminToken: string): Hono {
       [Object.keys(ustawieniaBodySchema.def.shape)],
     );
     return c.json(Object.fromEntries(rows.map((r) => [r.klucz, r.wartosc])));
+  });
+
+  // the home page's widget selection (issue 15): a partial change, the other half kept
+  app.post('/admin/wybor-uslug', async (c) => {
+    const zmiana = await body(c, z.partial(wyborUslugSchema));
+    const wybor = { ...(await czytajWyborUslug(db)), ...zmiana };
+    await zapiszWyborUslug(db, wybor);
+    return c.json(wybor);
+  });
+
+  app.post('/admin/dokumenty', async (c) => {
+    const { dokumenty } = await body(c, dokumentyBodySchema);
+    await zapiszDokumenty(db, dokumenty);
+    return c.json({ dokumenty });
   });
 
   app.post('/admin/podmioty/potwierdzenie', async (c) => {

@@ -17,7 +17,26 @@ import { jezykZadania } from '../opisy.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
 import { listaUslug } from './powloka.ts';
-import { uslugi } from '../../../src/registry/uslugi.ts';
+import { grupyUslug, uslugi, type UslugaWpis } from '../../../src/registry/uslugi.ts';
+import en from '../../../src/host/i18n/en.ts';
+import de from '../../../src/host/i18n/de.ts';
+import uk from '../../../src/host/i18n/uk.ts';
+import { czytajWyborUslug } from '../wybor-uslug.ts';
+
+/**
+ * Names of the service tiles: the service and its group (the tile's text) in the portal's translation of the
+ * services list (src/host/i18n), Polish from the registry.
+ */
+const NAZWY_USLUG = { en, de, uk } as const;
+const kluczeGrup = new Map<string, string>(Object.entries(grupyUslug).map(([k, v]) => [v, k]));
+function nazwaUslugi(u: UslugaWpis, jezyk: string): { nazwa: string; opis: string } {
+  const portal = NAZWY_USLUG[jezyk as keyof typeof NAZWY_USLUG]?.portal as
+    { nazwyUslug: Record<string, string>; grupy: Record<string, string> } | undefined;
+  return {
+    nazwa: portal?.nazwyUslug[`u${u.id}`] ?? u.nazwa,
+    opis: portal?.grupy[kluczeGrup.get(u.grupa) ?? ''] ?? u.grupa,
+  };
+}
 
 /** File names of custom pages and files: lower-case words joined by hyphens (no paths, no dots but one extension). */
 const NAZWA_STRONY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,14 +69,34 @@ export function tresci(db: Db): Hono {
   const app = new Hono();
 
   // the office's own words in the call's language where it has them, else Polish (issue 12 item 4)
+  // The office's own tiles, then the service tiles of its widget selection in its order (issue 15); a
+  // switched-off service leaves both kinds.
   app.get(portalPaths.kafelki, async (c) => {
-    const { rows } = await db.query(
-      `SELECT coalesce(j.nazwa, k.nazwa) AS nazwa, coalesce(j.opis, k.opis) AS opis, k.link, k.typ, k.ikona
-         FROM kafelki k LEFT JOIN kafelki_jezyki j ON j.pozycja = k.pozycja AND j.jezyk = $1
-        ORDER BY k.pozycja`,
-      [jezykZadania(c) ?? 'pl'],
-    );
-    return c.json({ kafelki: rows });
+    const jezyk = jezykZadania(c) ?? 'pl';
+    const [{ rows }, wybor] = await Promise.all([
+      db.query<{ nazwa: string; opis: string; link: string; typ: string; ikona: string }>(
+        `SELECT coalesce(j.nazwa, k.nazwa) AS nazwa, coalesce(j.opis, k.opis) AS opis, k.link, k.typ, k.ikona
+           FROM kafelki k LEFT JOIN kafelki_jezyki j ON j.pozycja = k.pozycja AND j.jezyk = $1
+          ORDER BY k.pozycja`,
+        [jezyk],
+      ),
+      czytajWyborUslug(db),
+    ]);
+    const wylaczone = new Set(uslugi.filter((u) => wybor.wylaczone.includes(u.id)).map((u) => u.route));
+    const uslugiKafelki = wybor.kafelki.flatMap((id) => {
+      const u = uslugi.find((r) => r.id === id);
+      return u && !wylaczone.has(u.route)
+        ? [
+            {
+              ...nazwaUslugi(u, jezyk),
+              link: u.route,
+              typ: 'STRONA_WBUDOWANA',
+              ikona: 'uslugi',
+            },
+          ]
+        : [];
+    });
+    return c.json({ kafelki: [...rows.filter((k) => !wylaczone.has(k.link)), ...uslugiKafelki] });
   });
 
   app.get('/pi/przegladarka/:sekcja', async (c) => {
@@ -108,13 +147,19 @@ export function tresci(db: Db): Hono {
       state: null,
       dzieci,
     });
-    const uslugiMapy = listaUslug.map((g) =>
-      wezel(
-        g.nazwa,
-        '/lista-uslug',
-        g.uslugi.map((u) => wezel(u.nazwa, uslugi.find((r) => r.id === u.uslugaId)?.route ?? '/lista-uslug')),
-      ),
-    );
+    // switched-off services leave the site map (issue 15), and so does a group left empty
+    const { wylaczone } = await czytajWyborUslug(db);
+    const uslugiMapy = listaUslug
+      .map((g) =>
+        wezel(
+          g.nazwa,
+          '/lista-uslug',
+          g.uslugi
+            .filter((u) => !wylaczone.includes(u.uslugaId))
+            .map((u) => wezel(u.nazwa, uslugi.find((r) => r.id === u.uslugaId)?.route ?? '/lista-uslug')),
+        ),
+      )
+      .filter((g) => g.dzieci.length > 0);
     const mapa: WezelMapy[] = menu.map((m) => {
       if (m.typ === 'STRONA_WLASNA')
         return { nazwa: m.nazwa, link: '/strona-wlasna', state: { nazwaPliku: m.link }, dzieci: [] };

@@ -19,6 +19,7 @@ import { seedOplatyIZwroty } from './oplaty-i-zwroty.ts';
 import { datePartsOf } from '../../../src/core/dates.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { seedWoda } from './woda.ts';
+import { seedDokumenty, seedWyborUslug } from './dokumenty.ts';
 
 const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'powloka', generuj: seedPowloka },
@@ -33,10 +34,12 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'podatki', generuj: (db) => seedPodatki(db) },
   { nazwa: 'oplaty-i-zwroty', generuj: (db) => seedOplatyIZwroty(db, datePartsOf(dzienUrzedu())) },
   { nazwa: 'woda', generuj: (db) => seedWoda(db) },
+  { nazwa: 'dokumenty', generuj: seedDokumenty },
 ];
 
 export async function seedDemoData(db: Db): Promise<string[]> {
   await seedUstawienia(db);
+  await seedWyborUslug(db);
   const { rows } = await db.query<{ nazwa: string }>('SELECT nazwa FROM dane_demo');
   const gotowe = new Set(rows.map((r) => r.nazwa));
   const wygenerowane: string[] = [];

@@ -70,6 +70,7 @@ const menu: [number, string, string, Typ, boolean, boolean][] = [
   [8, 'Biuletyn Informacji Publicznej', 'https://bip.zielonadolina.example.pl', 'LINK', true, true],
   // Prepared by the office but not published yet: the portal must not show it.
   [9, 'Harmonogram odbioru odpadów', 'harmonogram-odbioru-odpadow', 'STRONA_WLASNA', false, false],
+  [10, 'Dokumenty do pobrania', '/dokumenty', 'STRONA_WBUDOWANA', true, false],
 ];
 
 /** The menu in the office's other languages, by pozycja (issue 12 item 4: the demo office provides en, de, uk). */
@@ -84,6 +85,7 @@ const menuJezyki: Record<'en' | 'de' | 'uk', Record<number, string>> = {
     7: 'Accessibility statement',
     8: 'Public Information Bulletin',
     9: 'Waste collection schedule',
+    10: 'Documents to download',
   },
   de: {
     1: 'Startseite',
@@ -95,6 +97,7 @@ const menuJezyki: Record<'en' | 'de' | 'uk', Record<number, string>> = {
     7: 'Erklärung zur Barrierefreiheit',
     8: 'Bulletin für öffentliche Informationen',
     9: 'Abfuhrkalender',
+    10: 'Dokumente zum Herunterladen',
   },
   uk: {
     1: 'Головна сторінка',
@@ -106,6 +109,7 @@ const menuJezyki: Record<'en' | 'de' | 'uk', Record<number, string>> = {
     7: 'Декларація доступності',
     8: 'Бюлетень публічної інформації',
     9: 'Графік вивезення відходів',
+    10: 'Документи для завантаження',
   },
 };
 

@@ -59,6 +59,7 @@ const de = {
     mapaStrony: 'Seitenübersicht',
     kontakt: 'Kontakt',
     statusyRejestry: 'Status und Register',
+    dokumenty: 'Dokumente zum Herunterladen',
     stronaWlasna: 'Seite',
     stronaNieIstnieje: 'Keine Seite mit diesem Namen gefunden.',
     deklaracja: 'Erklärung zur Barrierefreiheit',

@@ -58,6 +58,7 @@ const en = {
     mapaStrony: 'Site map',
     kontakt: 'Contact',
     statusyRejestry: 'Statuses and registers',
+    dokumenty: 'Documents to download',
     stronaWlasna: 'Page',
     stronaNieIstnieje: 'No page with this name was found.',
     deklaracja: 'Accessibility statement',

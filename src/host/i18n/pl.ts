@@ -59,6 +59,7 @@ const pl = {
     mapaStrony: 'Mapa strony',
     kontakt: 'Kontakt',
     statusyRejestry: 'Statusy i rejestry',
+    dokumenty: 'Dokumenty do pobrania',
     stronaWlasna: 'Strona',
     stronaNieIstnieje: 'Nie znaleziono strony o tej nazwie.',
     deklaracja: 'Deklaracja dostępności',

@@ -59,6 +59,7 @@ const uk = {
     mapaStrony: 'Карта сайту',
     kontakt: 'Контакти',
     statusyRejestry: 'Статуси та реєстри',
+    dokumenty: 'Документи для завантаження',
     stronaWlasna: 'Сторінка',
     stronaNieIstnieje: 'Сторінку з такою назвою не знайдено.',
     deklaracja: 'Декларація доступності',
