@@ -36,7 +36,7 @@ function ZPodmiotem() {
   const full = useStore($token);
   const F = useFormularz();
   let content;
-  if (!full) content = <p className="g-note">{t('lista.ograniczone')}</p>;
+  if (!full) content = <p className="g-note">{t('chronione.ograniczone')}</p>;
   else if (F === 'blad') content = <p className="g-note">{t('wspolne.bladPobierania')}</p>;
   else if (!subject || !F) content = <Loader />;
   // another subject starts a clean form: nothing typed for one subject is sent for another

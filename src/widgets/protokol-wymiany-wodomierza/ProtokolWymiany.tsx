@@ -118,7 +118,7 @@ function ZPodmiotem() {
   const subject = useStore($subject);
   const full = useStore($token);
   let content;
-  if (!full) content = <p className="g-note">{t('lista.ograniczone')}</p>;
+  if (!full) content = <p className="g-note">{t('chronione.ograniczone')}</p>;
   else if (!subject) content = <Loader />;
   else content = <Protokol key={`${subject.pesel ?? ''}${subject.nip ?? ''}`} subject={subject} />;
   return (

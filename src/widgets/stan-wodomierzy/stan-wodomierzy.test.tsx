@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { $snackbar } from '../../core/stores/snackbar.ts';
+import { $restrictedToken } from '../../core/stores/session.ts';
 import { mount, settle } from '../../../tests/pojazdy-meldunki-harness.tsx';
 import { FLAGI, cleanUp, signedIn, SKLEP, wodaApi } from '../../../tests/woda-harness.tsx';
 import { StanWodomierzy } from './StanWodomierzy.tsx';
@@ -47,6 +48,14 @@ const errorOf = (el: HTMLInputElement) => el.parentElement!.querySelector('.g-er
 const dialog = (host: HTMLElement) => host.querySelector('dialog')!;
 
 describe('<StanWodomierzy>', () => {
+  it('with only a restricted token asks for nothing and says why, in words (spec 01 §6)', async () => {
+    $restrictedToken.set('ograniczony');
+    const api = wodaApi({});
+    const host = await mount(StanWodomierzy, api);
+    expect(host.textContent).toContain('Ta usługa będzie dostępna po potwierdzeniu tożsamości');
+    expect(api.calls.filter((c) => c.startsWith('/wodomierze') || c.startsWith('/woda'))).toEqual([]);
+  });
+
   it('lists the meters with the office note and the permitted digits; typing keeps digits and one dot', async () => {
     signedIn();
     const host = await mount(StanWodomierzy, wodaApi(base()));
