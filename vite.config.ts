@@ -92,6 +92,7 @@ const notShared = under([
   'src/ui/session.ts',
   'src/ui/LoginGate.tsx',
   'src/ui/ProtectedList.tsx',
+  'src/ui/ProtectedForm.tsx',
   'src/ui/Field.tsx',
   'src/ui/form.css',
   'src/ui/portal-link.tsx',

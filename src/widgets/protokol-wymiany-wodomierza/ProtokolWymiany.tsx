@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { ApiError, isServiceBreak } from '../../core/api/client.ts';
 import { getProtokol, getPunktyOdbioru, type TypPliku } from '../../core/api/woda.ts';
 import { formatDatePl } from '../../core/day.ts';
-import { $token } from '../../core/stores/session.ts';
-import { $subject, type Podmiot } from '../../core/stores/subject.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { LoginGate } from '../../ui/LoginGate.tsx';
+import { ProtectedForm } from '../../ui/ProtectedForm.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
-import { useAccountSession } from '../../ui/session.ts';
 import { useResource } from '../../ui/useResource.ts';
 import './texts.ts';
 
@@ -112,26 +109,7 @@ function Protokol({ subject }: { subject: Podmiot }) {
   );
 }
 
-function ZPodmiotem() {
-  const { t } = useWidget();
-  useAccountSession();
-  const subject = useStore($subject);
-  const full = useStore($token);
-  let content;
-  if (!full) content = <p className="g-note">{t('chronione.ograniczone')}</p>;
-  else if (!subject) content = <Loader />;
-  else content = <Protokol key={`${subject.pesel ?? ''}${subject.nip ?? ''}`} subject={subject} />;
-  return (
-    <section className="g-list g-protokol-wymiany" aria-label={t('protokolWymiany.tytul')}>
-      <h2>{t('protokolWymiany.tytul')}</h2>
-      {content}
-    </section>
-  );
-}
-
 /** Logged out (on a CMS page), the login in place, as the list services show it. */
 export const ProtokolWymiany = () => (
-  <LoginGate>
-    <ZPodmiotem />
-  </LoginGate>
+  <ProtectedForm title="protokolWymiany.tytul" className="g-protokol-wymiany" form={Protokol} />
 );
