@@ -21,6 +21,7 @@ import { podatki } from './013-podatki.ts';
 import { oplatyIZwroty } from './014-oplaty-i-zwroty.ts';
 import { woda } from './012-woda.ts';
 import { dokumenty } from './018-dokumenty.ts';
+import { platnosci } from './019-platnosci.ts';
 
 export interface Migration {
   id: string;
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   { id: '017-katalogi-jezyki', sql: katalogiJezyki },
   { id: '012-woda', sql: woda },
   { id: '018-dokumenty', sql: dokumenty },
+  { id: '019-platnosci', sql: platnosci },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

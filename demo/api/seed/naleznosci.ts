@@ -458,7 +458,10 @@ export function dzisUrzedu(teraz = new Date()): string {
 
 export async function seedNaleznosci(db: Db, dzis = dzisUrzedu()): Promise<void> {
   const w = generujNaleznosci(dzis);
-  await db.exec(`DELETE FROM naleznosci_wspolzobowiazani; DELETE FROM naleznosci_dochodzenie;
+  // payments hold references to the instalments: they go first (a new set of dues starts with no payments)
+  await db.exec(`DELETE FROM platnosci_powiadomienia; DELETE FROM platnosci_blokady;
+    DELETE FROM platnosci_przelewy_raty; DELETE FROM platnosci_przelewy;
+    DELETE FROM naleznosci_wspolzobowiazani; DELETE FROM naleznosci_dochodzenie;
     DELETE FROM naleznosci_wplaty; DELETE FROM naleznosci_raty; DELETE FROM naleznosci_raty_zbiorcze;
     DELETE FROM naleznosci_karty;`);
   await wstaw(

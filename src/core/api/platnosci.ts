@@ -1,0 +1,157 @@
+/**
+ * Online payments of dues (spec 02 §3 "Online payment", §4, §7; issue 13): the add-transfer call, the state of
+ * one transfer as the server knows it, and the online payment history (service 21). Answer schemas (zod/mini),
+ * types, paths and fetchers; the bodies and queries are checked on the contract server.
+ *
+ * Paths: spec 02 §7 names `POST /platnosci/{kir|p24}/dodajPrzelew` and `GET /platnosci/dajHistoriePlatnosci`;
+ * ours for the rest, in the same style, every one with the subject's `pesel` or `nip` in the query:
+ * - GET /platnosci/dajHistoriePlatnosci → platnosci; /pdf?idTransakcji → the PDF of one transaction;
+ * - GET /platnosci/dajStatusPlatnosci?idPrzelewu → what the server knows of that transfer (result pages);
+ * - GET /platnosci/przejdz/{idPrzelewu} (a browser navigation, no token: the id is unguessable) → 302 to the
+ *   provider's page of that transfer.
+ */
+import * as z from 'zod/mini';
+import type { Podmiot } from '../stores/subject.ts';
+import { subjectQuery } from '../stores/subject.ts';
+import type { Api } from './client.ts';
+
+/** Payment providers (spec 02 §4): bank transfer through KIR (`kir`) and Przelewy24 (`p24`). */
+export const dostawcy = ['kir', 'p24'] as const;
+export type Dostawca = (typeof dostawcy)[number];
+
+export const platnosciPaths = {
+  dodajPrzelew: (d: Dostawca) => `/platnosci/${d}/dodajPrzelew`,
+  przejdz: '/platnosci/przejdz',
+  status: '/platnosci/dajStatusPlatnosci',
+  historia: '/platnosci/dajHistoriePlatnosci',
+} as const;
+
+/**
+ * States of a transfer: ordered (the payer is at the provider), being verified (a notification came and its
+ * verification is not finished, or the state is unsure), accepted (verified with the provider; waiting for
+ * posting), posted (a booked payment of the card), failed (refused or cancelled), expired (never completed; the
+ * instalments are free again).
+ */
+export const statusyPlatnosci = [
+  'ZLECONA',
+  'W_WERYFIKACJI',
+  'ZAAKCEPTOWANA',
+  'ZAKSIEGOWANA',
+  'ODRZUCONA',
+  'WYGASLA',
+] as const;
+export type StatusPlatnosci = (typeof statusyPlatnosci)[number];
+
+/** What a result page says of a state (spec 02 §4 "Payment outcome", plus "being verified" while unsure). */
+export function wynikStatusu(s: StatusPlatnosci): 'weryfikacja' | 'ok' | 'blad' {
+  if (s === 'ZAAKCEPTOWANA' || s === 'ZAKSIEGOWANA') return 'ok';
+  if (s === 'ODRZUCONA' || s === 'WYGASLA') return 'blad';
+  return 'weryfikacja';
+}
+
+/** Body of the add-transfer call (spec 02 §7). `nip` is the institution's tax id, null for a person. */
+export type DodajPrzelewBody = {
+  idKartyNaleznosci: number;
+  idNaleznosciRatyZbiorczej: number[];
+  nip: string | null;
+  urlPowrotuBlad: string;
+  urlPowrotuOk: string;
+  idNaleznosciRaty: number[];
+};
+export const dodajPrzelewSchema = z.object({ idPrzelewu: z.string() });
+
+export const statusPrzelewuSchema = z.object({
+  idPrzelewu: z.string(),
+  dostawca: z.enum(dostawcy),
+  status: z.enum(statusyPlatnosci),
+  tytul: z.string(),
+  kwota: z.number(),
+  /** ISO date-time of the order. */
+  dataZlecenia: z.string(),
+});
+export type StatusPrzelewu = z.infer<typeof statusPrzelewuSchema>;
+
+const tekst = z.nullable(z.string());
+export const transakcjaKirSchema = z.object({
+  /** ISO date-time until which the transfer order was valid. */
+  waznoscTransakcji: z.string(),
+  akceptantNumerRachunku: z.string(),
+  akceptantNazwaRachunku: z.string(),
+});
+export const transakcjaP24Schema = z.object({
+  iban: z.string(),
+  odbiorcaNazwa: z.string(),
+  odbiorcaAdres: z.string(),
+  odbiorcaMiasto: z.string(),
+  odbiorcaKodPocztowy: z.string(),
+  odbiorcaEmail: tekst,
+  odbiorcaKodPanstwa: z.string(),
+  urlTransakcji: tekst,
+});
+export const rataPlatnosciSchema = z.object({
+  rodzajOplaty: z.string(),
+  /** The instalments' labels (I, II, CALOSC…), comma-separated, as on the card. */
+  opisNrRaty: z.string(),
+  terminPlatnosci: z.string(),
+  kwotaRaty: z.number(),
+  kwotaGlowna: z.number(),
+  kosztUpomnien: z.number(),
+  oplataProlongacyjna: z.number(),
+  kwotaOdsetek: z.number(),
+  kwotaVat: z.number(),
+});
+export type RataPlatnosci = z.infer<typeof rataPlatnosciSchema>;
+export const platnoscSchema = z.object({
+  idTransakcji: z.string(),
+  tytul: z.string(),
+  kwota: z.number(),
+  kodWaluty: z.string(),
+  /** ISO date-time of the order. */
+  dataZlecenia: z.string(),
+  opisPlatnosci: z.object({
+    typPlatnosci: z.enum(dostawcy),
+    status: z.enum(statusyPlatnosci),
+    /** The state in the office's words (Polish); the widget says the state in the reader's language. */
+    opisStatusu: z.string(),
+    transakcjaKIR: z.nullable(transakcjaKirSchema),
+    transakcjaP24: z.nullable(transakcjaP24Schema),
+  }),
+  raty: z.array(rataPlatnosciSchema),
+});
+export type Platnosc = z.infer<typeof platnoscSchema>;
+export const historiaPlatnosciSchema = z.object({ platnosci: z.array(platnoscSchema) });
+
+export async function postDodajPrzelew(
+  api: Api,
+  subject: Podmiot | null,
+  dostawca: Dostawca,
+  body: DodajPrzelewBody,
+): Promise<string> {
+  const query = subjectQuery(subject);
+  return (
+    await api.json(platnosciPaths.dodajPrzelew(dostawca), dodajPrzelewSchema, { method: 'POST', query, body })
+  ).idPrzelewu;
+}
+
+/** The address the browser goes to for a transfer: the server sends it on to the provider's page. */
+export const adresPlatnosci = (apiBase: string, idPrzelewu: string) =>
+  `${apiBase.replace(/\/+$/, '')}${platnosciPaths.przejdz}/${encodeURIComponent(idPrzelewu)}`;
+
+export function getStatusPrzelewu(
+  api: Api,
+  subject: Podmiot | null,
+  idPrzelewu: string,
+  signal?: AbortSignal,
+) {
+  const query = { ...subjectQuery(subject), idPrzelewu };
+  return api.json(platnosciPaths.status, statusPrzelewuSchema, { query, signal });
+}
+
+export async function getHistoriaPlatnosci(api: Api, subject: Podmiot | null, signal?: AbortSignal) {
+  const query = subjectQuery(subject);
+  return (await api.json(platnosciPaths.historia, historiaPlatnosciSchema, { query, signal })).platnosci;
+}
+
+export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string) {
+  return api.file(`${platnosciPaths.historia}/pdf`, { query: { ...subjectQuery(subject), idTransakcji } });
+}
