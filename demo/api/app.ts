@@ -14,7 +14,7 @@ import { limityZadan, limityZeSrodowiska, type OpcjeLimitow } from './limity.ts'
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
-import { admin } from './routes/admin.ts';
+import { admin, wymagaTokenu } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
 import { kontoRejestracja } from './routes/konto-rejestracja.ts';
@@ -38,6 +38,15 @@ import { alkohole, alkoholeUslugi } from './routes/alkohole.ts';
 import { smieci, smieciUslugi } from './routes/smieci.ts';
 import { paliwa, paliwaUslugi } from './routes/paliwa.ts';
 import { woda, wodaUslugi } from './routes/woda.ts';
+import {
+  adminPlatnosci,
+  domyslneOpcjePlatnosci,
+  platnosci,
+  platnosciUslugi,
+  SCIEZKI_FORMULARZY_PLATNOSCI,
+  type OpcjePlatnosci,
+  type Platnosci,
+} from './routes/platnosci.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -71,6 +80,13 @@ export interface ApiAppOptions {
    * `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`.
    */
   limity?: OpcjeLimitow;
+  /**
+   * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
+   * accounts, expiry, posting delay, the job timer (off unless `zadaniaCoMs` is given).
+   */
+  platnosci?: Partial<OpcjePlatnosci>;
+  /** Receives the payments service (its simulated providers and jobs), for tests and the demo's CLI. */
+  naPlatnosci?: (p: Platnosci) => void;
 }
 
 export function createApiApp({
@@ -84,6 +100,8 @@ export function createApiApp({
   totpKey,
   now = Date.now,
   limity = limityZeSrodowiska(process.env),
+  platnosci: opcjePlatnosci = {},
+  naPlatnosci,
 }: ApiAppOptions): Hono {
   const app = new Hono();
   const sekret = tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret);
@@ -129,7 +147,7 @@ export function createApiApp({
   for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitTresci());
-  for (const p of SCIEZKI_FORMULARZY) app.use(p, formularzHtml());
+  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, formularzHtml());
   app.use('*', wymagajJson());
   app.use('*', bezZnakowSterujacych());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
@@ -150,6 +168,7 @@ export function createApiApp({
       ...smieciUslugi,
       ...paliwaUslugi,
       ...wodaUslugi,
+      ...platnosciUslugi,
     }),
   );
 
@@ -175,6 +194,19 @@ export function createApiApp({
   app.route('/', smieci(kontoOpcje));
   app.route('/', paliwa(kontoOpcje));
   app.route('/', woda(kontoOpcje));
+  const op: OpcjePlatnosci = {
+    ...domyslneOpcjePlatnosci(opcjePlatnosci.apiUrl ?? `${kontoOpcje.portalUrl}/api`),
+    zadaniaCoMs: null,
+    ...opcjePlatnosci,
+  };
+  // the simulated providers' notifications reach this app directly (server to server, same process)
+  const pl = platnosci(kontoOpcje, op, async (url, init) =>
+    url.startsWith(op.apiUrl + '/') ? app.request(url.slice(op.apiUrl.length), init) : fetch(url, init),
+  );
+  app.route('/', pl.trasy);
+  app.route('/dostawcy', pl.dostawcy);
+  app.route('/', adminPlatnosci(pl, wymagaTokenu(adminToken)));
+  naPlatnosci?.(pl);
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
   app.route('/', admin(db, adminToken));

@@ -62,7 +62,7 @@ export const potwierdzenieBodySchema = z.union([
 const skrot = (s: string) => createHash('sha256').update(s).digest();
 
 /** Constant-time comparison (on digests, so unequal lengths leak nothing either). */
-function wymagaTokenu(adminToken: string): MiddlewareHandler {
+export function wymagaTokenu(adminToken: string): MiddlewareHandler {
   const oczekiwany = skrot(adminToken);
   return async (c, next) => {
     const podany = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1];

@@ -1,0 +1,594 @@
+/**
+ * Online payments of dues on the office's side (issue 13; spec 02 §4, §7; DESIGN.md §7) and the two simulated
+ * providers (platnosci/p24.ts, platnosci/kir.ts) mounted under `/dostawcy`:
+ *
+ * - `POST /platnosci/{kir|p24}/dodajPrzelew` (subject guarded): checks the card and the instalments (the
+ *   subject's, payable, whole collective instalments), the return addresses (the portal's origins only) and that
+ *   the provider is switched on; creates the attempt and holds the instalments in one statement (a second
+ *   attempt for any of them: 409); P24: registers the transaction (signed). → `{idPrzelewu}`.
+ * - `GET /platnosci/przejdz/{id}` (a browser navigation; the id is unguessable): 302 to the provider's page.
+ * - `GET /platnosci/powrot/{id}`: where the providers send the payer back. The state the server knows decides
+ *   where the payer goes (`urlPowrotuOk` / `urlPowrotuBlad`); nothing is marked from a return.
+ * - `POST /platnosci/p24/status`, `POST /platnosci/kir/status`: the providers' notifications. Only a signed one
+ *   whose amount and currency are the stored ones counts; P24's is then verified with P24 before the payment is
+ *   accepted. Forged, replayed, out-of-order and wrong-amount ones are refused and logged
+ *   (`platnosci_powiadomienia`); a repeat of an accepted one is answered as accepted and changes nothing.
+ * - `GET /platnosci/dajStatusPlatnosci?idPrzelewu` (subject guarded): the state for the result pages.
+ * - Jobs (`zadania`): expiry with a re-check at the provider first (a failed or lost payment found paid is
+ *   corrected to accepted), re-check of unsure payments, posting after the configured delay.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
+import {
+  dostawcy,
+  platnosciPaths,
+  wynikStatusu,
+  type Dostawca,
+  type StatusPrzelewu,
+} from '../../../src/core/api/platnosci.ts';
+import { czyWybieralna } from '../../../src/widgets/naleznosci/reguly.ts';
+import type { Db } from '../db.ts';
+import { BladApi } from '../http.ts';
+import { dozwolonyReturnUrl } from '../konto/adresy.ts';
+import { ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
+import {
+  dataKir,
+  hashStatusu,
+  hashtrans,
+  hashZapytania,
+  kwotaKir,
+  symulatorKir,
+  type SklepKir,
+  type SymulatorKir,
+} from '../platnosci/kir.ts';
+import {
+  podpisPowiadomienia,
+  podpisRejestracji,
+  podpisWeryfikacji,
+  powiadomienieP24Schema,
+  symulatorP24,
+  zgodnyPodpis,
+  type KontoP24,
+  type SymulatorP24,
+} from '../platnosci/p24.ts';
+import {
+  ksieguj,
+  niepewne,
+  przejdz,
+  przelew,
+  porzuc,
+  przelewSesji,
+  ustawToken,
+  wygas,
+  zapiszPowiadomienie,
+  zlec,
+  type Przelew,
+  type StanUDostawcy,
+} from '../platnosci/przelewy.ts';
+import type { UslugiSciezek } from '../przerwa.ts';
+import { dzisUrzedu } from '../seed/naleznosci.ts';
+import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajRaty, nazwyAplikacji } from './naleznosci.ts';
+
+export interface OpcjePlatnosci {
+  /** The API's public address as the browser and the providers reach it (…/api on the demo's portal origin). */
+  apiUrl: string;
+  p24: KontoP24;
+  kir: Omit<SklepKir, 'urlStatusu'>;
+  /** How long an ordered attempt holds its instalments (default 30 min). */
+  waznoscMs: number;
+  /** Delay from acceptance to posting (spec 02 §4 "usually within 5 working days"; the demo's is short). */
+  ksiegowanieMs: number;
+  /** Pauses between the providers' repeated notifications (default: the real services' schedules). */
+  ponowienia?: { p24?: number[]; kir?: number[] };
+  /** Interval of the background jobs; null: none (tests run them through `zadania`). */
+  zadaniaCoMs: number | null;
+}
+
+/** Defaults of a start: the demo merchant's ids, keys drawn at random per process (both sides live here). */
+export function domyslneOpcjePlatnosci(apiUrl: string): OpcjePlatnosci {
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    p24: {
+      merchantId: 118_765,
+      posId: 118_765,
+      crc: randomBytes(8).toString('hex'),
+      apiKey: randomBytes(16).toString('hex'),
+    },
+    kir: { idClient: 'GMINA-DEMO', haslo: randomBytes(16).toString('hex') },
+    waznoscMs: 30 * 60_000,
+    ksiegowanieMs: 2 * 60_000,
+    zadaniaCoMs: 10_000,
+  };
+}
+
+/** `60s`, `2m`, `1h`, `5d` (or plain milliseconds) → milliseconds; null when malformed. */
+export function czasTrwania(s: string): number | null {
+  const m = /^(\d{1,9})(ms|s|m|h|d)?$/.exec(s.trim());
+  if (!m) return null;
+  const mnoznik = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms']!;
+  return Number(m[1]) * mnoznik;
+}
+
+const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
+export const platnosciUslugi: UslugiSciezek = {
+  [platnosciPaths.dodajPrzelew('kir')]: USLUGI_NALEZNOSCI,
+  [platnosciPaths.dodajPrzelew('p24')]: USLUGI_NALEZNOSCI,
+  [platnosciPaths.status]: [21, ...USLUGI_NALEZNOSCI],
+};
+
+/** Paths posted to by HTML forms or form-encoded notifications (not JSON). */
+export const SCIEZKI_FORMULARZY_PLATNOSCI = [
+  '/dostawcy/p24/trnRequest/*',
+  '/dostawcy/kir/pbl',
+  '/platnosci/kir/status',
+] as const;
+
+const ids = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));
+/** Body of the add-transfer call (spec 02 §7). */
+export const dodajPrzelewBodySchema = z.strictObject({
+  idKartyNaleznosci: z.number().check(z.int(), z.positive()),
+  idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
+  nip: z.nullable(z.string().check(z.regex(/^\d{10}$/))),
+  urlPowrotuBlad: z.string().check(z.maxLength(2000)),
+  urlPowrotuOk: z.string().check(z.maxLength(2000)),
+  idNaleznosciRaty: ids,
+});
+const idPrzelewuSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+
+const nrRatyPl = (nr: string) =>
+  ({ CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana' })[nr] ?? nr;
+
+const FLAGI_DOSTAWCOW: Record<Dostawca, 'czyKir' | 'czyP24'> = { kir: 'czyKir', p24: 'czyP24' };
+
+export interface Platnosci {
+  /** The office's calls (mount at the API's root). */
+  trasy: Hono<PodmiotEnv>;
+  /** The simulated providers' pages and APIs (mount at `/dostawcy`). */
+  dostawcy: Hono;
+  symulatory: { p24: SymulatorP24; kir: SymulatorKir };
+  zadania: {
+    /** Expiry with re-check, re-check of unsure payments, posting: what the timer runs. */
+    wszystkie(): Promise<void>;
+    wygas(): Promise<{ wygasle: number; poprawione: number }>;
+    sprawdzNiepewne(): Promise<number>;
+    /** Posts accepted transfers past the delay, or the named ones now. */
+    ksieguj(ids?: readonly string[]): Promise<string[]>;
+    /** Posts every accepted transfer now, whatever its delay. */
+    ksiegujWszystkie(): Promise<string[]>;
+  };
+  zatrzymaj(): void;
+}
+
+/**
+ * `wyslij(url, init)` delivers the providers' server-to-server notifications: the contract server answers them
+ * itself (the simulated providers live in the same process).
+ */
+export function platnosci(
+  k: KontoOpcje,
+  o: OpcjePlatnosci,
+  wyslij: (url: string, init: RequestInit) => Promise<Response>,
+): Platnosci {
+  const { db, teraz } = k;
+  const urlStatusuP24 = `${o.apiUrl}/platnosci/p24/status`;
+  const sklep: SklepKir = { ...o.kir, urlStatusu: `${o.apiUrl}/platnosci/kir/status` };
+  // the providers' forms redirect to our return address, which redirects to the portal or the CMS page
+  const celeFormularza = [new URL(o.apiUrl).origin, ...k.portalOrigins];
+  const p24 = symulatorP24({
+    konto: o.p24,
+    teraz,
+    celeFormularza,
+    ...(o.ponowienia?.p24 ? { ponowienia: o.ponowienia.p24 } : {}),
+    dorecz: async (url, body) =>
+      (await wyslij(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } })).status,
+  });
+  const kir = symulatorKir({
+    sklep,
+    teraz,
+    celeFormularza,
+    ...(o.ponowienia?.kir ? { ponowienia: o.ponowienia.kir } : {}),
+    dorecz: async (url, body) =>
+      (
+        await wyslij(url, {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        })
+      ).text(),
+  });
+  const dostawcyApp = new Hono();
+  dostawcyApp.route('/p24', p24.app);
+  dostawcyApp.route('/kir', kir.app);
+
+  // the merchant's calls to P24's API (Basic posId:apiKey)
+  const p24Api = (sciezka: string, init: RequestInit = {}) =>
+    p24.app.request(sciezka, {
+      ...init,
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from(`${o.p24.posId}:${o.p24.apiKey}`).toString('base64')}`,
+      },
+    });
+
+  /** P24's verify call; true when P24 confirms the payment is ours. */
+  async function weryfikujP24(p: Przelew, orderId: number): Promise<boolean> {
+    const f = { sessionId: p.sesja, orderId, amount: p.kwotaGrosze, currency: p.waluta };
+    const res = await p24Api('/api/v1/transaction/verify', {
+      method: 'PUT',
+      body: JSON.stringify({
+        merchantId: o.p24.merchantId,
+        posId: o.p24.posId,
+        ...f,
+        sign: podpisWeryfikacji({ ...f, crc: o.p24.crc }),
+      }),
+    });
+    return res.ok;
+  }
+
+  /** What the provider says of a transfer now (the mop-up's question). */
+  async function sprawdz(p: Przelew): Promise<StanUDostawcy> {
+    if (p.dostawca === 'p24') {
+      const res = await p24Api(`/api/v1/transaction/by/sessionId/${encodeURIComponent(p.sesja)}`);
+      if (res.status === 404) return { zaplacona: false, odrzucona: false };
+      if (!res.ok) return null;
+      const { data } = (await res.json()) as {
+        data: { status: number; orderId: number; amount: number; currency: string; methodId: number };
+      };
+      if (data.status !== 2 || data.amount !== p.kwotaGrosze || data.currency !== p.waluta)
+        return { zaplacona: false, odrzucona: false };
+      return { zaplacona: true, idUDostawcy: String(data.orderId), metoda: data.methodId };
+    }
+    const q = new URLSearchParams({
+      id_client: sklep.idClient,
+      id_trans: p.sesja,
+      hash: hashZapytania(sklep.idClient, p.sesja, sklep.haslo),
+    });
+    const res = await kir.app.request(`/status?${q}`);
+    if (!res.ok) return null;
+    const s = (await res.json()) as { status: number; transAmount: string | null };
+    if (s.status === 2 && s.transAmount === kwotaKir(p.kwotaGrosze))
+      return { zaplacona: true, idUDostawcy: p.sesja };
+    return { zaplacona: false, odrzucona: s.status === 3 };
+  }
+
+  /** Accepts a payment the provider confirmed (P24: verified first); true when this call accepted it. */
+  async function akceptuj(p: Przelew, s: StanUDostawcy & { zaplacona: true }): Promise<boolean> {
+    if (p.dostawca === 'p24' && !(await weryfikujP24(p, Number(s.idUDostawcy)))) return false;
+    return przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'ZAAKCEPTOWANA', teraz(), {
+      idUDostawcy: s.idUDostawcy,
+      ...(s.metoda !== undefined ? { metoda: s.metoda } : {}),
+    });
+  }
+
+  const app = new Hono<PodmiotEnv>();
+  chronione(app, k, [
+    platnosciPaths.dodajPrzelew('kir'),
+    platnosciPaths.dodajPrzelew('p24'),
+    platnosciPaths.status,
+  ]);
+
+  for (const dostawca of dostawcy) {
+    app.post(platnosciPaths.dodajPrzelew(dostawca), async (c) => {
+      const parsed = z.safeParse(dodajPrzelewBodySchema, await c.req.json().catch(() => null));
+      if (!parsed.success) throw new BladApi(400, 'Niepoprawne dane płatności');
+      const b = parsed.data;
+      const podmiot = c.get('podmiot');
+      if (!(await ustawienie(db, FLAGI_DOSTAWCOW[dostawca], false)))
+        throw new BladApi(400, 'Ten sposób płatności jest niedostępny');
+      if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
+        throw new BladApi(400, 'Niepoprawny NIP płatnika');
+      if (
+        !dozwolonyReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
+        !dozwolonyReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
+      )
+        throw new BladApi(400, 'Niedozwolony adres powrotu');
+      const { karta, ratyZbiorcze } = await czytajRaty(db, podmiot, b.idKartyNaleznosci, dzisUrzedu());
+      const wybrane = ratyZbiorcze.filter((r) =>
+        b.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
+      );
+      // an instalment of another card says no more than another card does
+      if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
+        throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+      const wszystkie = wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty));
+      // a collective instalment is paid whole: its instalments are exactly the ones sent
+      if (
+        new Set(b.idNaleznosciRaty).size !== wszystkie.length ||
+        wszystkie.some((id) => !b.idNaleznosciRaty.includes(id))
+      )
+        throw new BladApi(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
+      if (wybrane.some((r) => r.zleconoPlatnoscZKIR || r.zleconoPlatnoscZP24))
+        throw new BladApi(409, 'Płatność za wybrane raty została już zlecona');
+      if (!wybrane.every(czyWybieralna))
+        throw new BladApi(400, 'Wybranych rat nie można zapłacić przez internet');
+      if (wybrane.some((r) => r.kwotaRazem <= 0))
+        throw new BladApi(400, 'Wybrane raty nie mają nic do zapłaty');
+      const tytul =
+        `${karta.symbolKarty} – ${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.rok}, ${wybrane
+          .flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty)))
+          .filter((v, i, a) => a.indexOf(v) === i)
+          .join(', ')}`.slice(0, 200);
+      const sesja = c.get('sesja');
+      const { id, kwotaGrosze } = await zlec(db, {
+        dostawca,
+        karta,
+        raty: wybrane,
+        uzytkownikId: sesja.uzytkownik.id,
+        tytul,
+        urlOk: b.urlPowrotuOk,
+        urlBlad: b.urlPowrotuBlad,
+        teraz: teraz(),
+        waznoscMs: o.waznoscMs,
+        opisNr: nrRatyPl,
+      });
+      if (dostawca === 'p24') {
+        const f = { sessionId: id, merchantId: o.p24.merchantId, amount: kwotaGrosze, currency: 'PLN' };
+        const res = await p24Api('/api/v1/transaction/register', {
+          method: 'POST',
+          body: JSON.stringify({
+            ...f,
+            posId: o.p24.posId,
+            description: tytul,
+            email: sesja.uzytkownik.email,
+            country: 'PL',
+            language: 'pl',
+            urlReturn: `${o.apiUrl}/platnosci/powrot/${id}`,
+            urlStatus: urlStatusuP24,
+            timeLimit: Math.max(1, Math.floor(o.waznoscMs / 60_000)),
+            sign: podpisRejestracji({ ...f, crc: o.p24.crc }),
+          }),
+        });
+        const token = res.ok ? ((await res.json()) as { data?: { token?: string } }).data?.token : undefined;
+        if (!token) {
+          // the attempt never reached the provider: it fails and frees its instalments at once
+          await porzuc(db, id, teraz());
+          throw new BladApi(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
+        }
+        await ustawToken(db, id, token);
+      }
+      return c.json({ idPrzelewu: id });
+    });
+  }
+
+  app.get(platnosciPaths.status, async (c) => {
+    const parsed = z.safeParse(idPrzelewuSchema, c.req.query('idPrzelewu'));
+    if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr idPrzelewu');
+    const p = await przelew(db, parsed.data);
+    const podmiot = c.get('podmiot');
+    const swoj =
+      p && (podmiot.czyInstytucja ? p.nip === podmiot.nip && p.pesel === null : p.pesel === podmiot.pesel);
+    if (!p || !swoj) throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+    return c.json<StatusPrzelewu>({
+      idPrzelewu: p.id,
+      dostawca: p.dostawca,
+      status: p.status,
+      tytul: p.tytul,
+      kwota: p.kwotaGrosze / 100,
+      dataZlecenia: p.utworzono.toISOString(),
+    });
+  });
+
+  const bezOdniesienia = (c: Context) => {
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+  };
+
+  app.get(`${platnosciPaths.przejdz}/:id`, async (c) => {
+    const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
+    const p = parsed.success ? await przelew(db, parsed.data) : null;
+    if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
+    bezOdniesienia(c);
+    if (p.status !== 'ZLECONA' || p.wygasa.getTime() <= teraz())
+      return c.redirect(`${o.apiUrl}/platnosci/powrot/${p.id}`, 302);
+    if (p.dostawca === 'p24') return c.redirect(`${o.apiUrl}/dostawcy/p24/trnRequest/${p.token}`, 302);
+    const zadanie = {
+      id_client: sklep.idClient,
+      id_trans: p.sesja,
+      date_valid: dataKir(p.wygasa.getTime()),
+      amount: kwotaKir(p.kwotaGrosze),
+      currency: p.waluta,
+      email: p.email ?? '',
+      account: await rachunekKarty(db, p.kartaId),
+      accname: `Urząd Gminy ${NAZWA_GMINY}^^${NAZWA_GMINY}^^PL`,
+      backpage: `${o.apiUrl}/platnosci/powrot/${p.id}`,
+      backpagereject: `${o.apiUrl}/platnosci/powrot/${p.id}`,
+    };
+    const q = new URLSearchParams({ hashtrans: hashtrans(zadanie, sklep.haslo) });
+    return c.redirect(`${o.apiUrl}/dostawcy/kir/pbl?${q}`, 302);
+  });
+
+  app.get('/platnosci/powrot/:id', async (c) => {
+    const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
+    let p = parsed.success ? await przelew(db, parsed.data) : null;
+    if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
+    // the payer is back with no notification yet: the provider is asked (a payment made is taken as a
+    // notification would be; anything else leaves the transfer as it is, to expire in its time)
+    if (p.status === 'ZLECONA') {
+      const stan = await sprawdz(p).catch(() => null);
+      if (stan?.zaplacona) {
+        await akceptuj(p, stan);
+        p = (await przelew(db, p.id))!;
+      } else if (stan && p.dostawca === 'kir' && stan.odrzucona) {
+        await przejdz(db, p.id, ['ZLECONA'], 'ODRZUCONA', teraz());
+        p = (await przelew(db, p.id))!;
+      }
+    }
+    bezOdniesienia(c);
+    const ok = p.status !== 'ZLECONA' && wynikStatusu(p.status) !== 'blad';
+    return c.redirect(ok ? p.urlOk : p.urlBlad, 303);
+  });
+
+  // P24's notification: signed JSON, amounts as stored, then verified with P24 before anything is accepted
+  app.post('/platnosci/p24/status', async (c) => {
+    const tresc: unknown = await c.req.json().catch(() => null);
+    const odmowa = async (powod: string, przelewId: string | null = null) => {
+      await zapiszPowiadomienie(db, { dostawca: 'p24', przelewId, tresc, przyjete: false, powod }, teraz());
+      return c.json({ kod: 400, opis: 'Powiadomienie odrzucone' }, 400);
+    };
+    const parsed = z.safeParse(powiadomienieP24Schema, tresc);
+    if (!parsed.success) return odmowa('niepoprawna treść');
+    const n = parsed.data;
+    if (!zgodnyPodpis(n.sign, podpisPowiadomienia(n, o.p24.crc))) return odmowa('niepoprawny podpis');
+    if (n.merchantId !== o.p24.merchantId || n.posId !== o.p24.posId) return odmowa('obcy sprzedawca');
+    const p = await przelewSesji(db, 'p24', n.sessionId);
+    if (!p) return odmowa('nieznana sesja');
+    if (n.amount !== p.kwotaGrosze || n.originAmount !== p.kwotaGrosze || n.currency !== p.waluta)
+      return odmowa('kwota lub waluta inna niż zlecona', p.id);
+    if (p.status === 'ZAAKCEPTOWANA' || p.status === 'ZAKSIEGOWANA') {
+      // a repeat of the notification that was accepted: answered as accepted, nothing changes
+      if (p.idUDostawcy === String(n.orderId)) {
+        await zapiszPowiadomienie(
+          db,
+          { dostawca: 'p24', przelewId: p.id, tresc, przyjete: false, powod: 'powtórzone (już przyjęte)' },
+          teraz(),
+        );
+        return c.json({ status: 'success' });
+      }
+      return odmowa('inne zamówienie dla przyjętej płatności', p.id);
+    }
+    if (p.status === 'WYGASLA') return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
+    // received and signed: unsure until P24 confirms it
+    await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'W_WERYFIKACJI', teraz(), {
+      idUDostawcy: String(n.orderId),
+      metoda: n.methodId,
+    });
+    const zweryfikowana = await weryfikujP24(p, n.orderId).catch(() => false);
+    if (!zweryfikowana) {
+      await zapiszPowiadomienie(
+        db,
+        { dostawca: 'p24', przelewId: p.id, tresc, przyjete: false, powod: 'weryfikacja nieudana' },
+        teraz(),
+      );
+      return c.json({ kod: 503, opis: 'Weryfikacja nieudana' }, 503);
+    }
+    await przejdz(db, p.id, ['W_WERYFIKACJI'], 'ZAAKCEPTOWANA', teraz(), { idUDostawcy: String(n.orderId) });
+    await zapiszPowiadomienie(db, { dostawca: 'p24', przelewId: p.id, tresc, przyjete: true }, teraz());
+    return c.json({ status: 'success' });
+  });
+
+  // KIR's notification: form fields hashed with the shop's password; the amount must be the stored one
+  app.post('/platnosci/kir/status', async (c) => {
+    const f = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const pole = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '');
+    const tresc = {
+      newStatus: pole('newStatus'),
+      transAmount: pole('transAmount'),
+      paymentId: pole('paymentId'),
+    };
+    const odmowa = async (powod: string, przelewId: string | null = null) => {
+      await zapiszPowiadomienie(db, { dostawca: 'kir', przelewId, tresc, przyjete: false, powod }, teraz());
+      return c.text('ERROR', 400);
+    };
+    const hash = hashStatusu(tresc.newStatus, tresc.transAmount, tresc.paymentId, sklep.haslo);
+    if (!zgodnyPodpis(pole('hash'), hash)) return odmowa('niepoprawny skrót');
+    if (tresc.newStatus !== '2' && tresc.newStatus !== '3') return odmowa('nieznany status');
+    const p = /^[0-9a-f]{32}$/.test(tresc.paymentId) ? await przelewSesji(db, 'kir', tresc.paymentId) : null;
+    if (!p) return odmowa('nieznana płatność');
+    if (tresc.transAmount !== kwotaKir(p.kwotaGrosze)) return odmowa('kwota inna niż zlecona', p.id);
+    const przyjeta = p.status === 'ZAAKCEPTOWANA' || p.status === 'ZAKSIEGOWANA';
+    if (tresc.newStatus === '2') {
+      if (przyjeta) {
+        await zapiszPowiadomienie(
+          db,
+          { dostawca: 'kir', przelewId: p.id, tresc, przyjete: false, powod: 'powtórzone (już przyjęte)' },
+          teraz(),
+        );
+        return c.text('OK');
+      }
+      if (p.status === 'WYGASLA') return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
+      await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'ZAAKCEPTOWANA', teraz(), {
+        idUDostawcy: p.sesja,
+      });
+    } else {
+      // an order the bank accepted cannot be rejected afterwards: a late "rejected" is out of order
+      if (przyjeta) return odmowa('odrzucenie po przyjęciu (kolejność zdarzeń)', p.id);
+      await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI'], 'ODRZUCONA', teraz());
+    }
+    await zapiszPowiadomienie(db, { dostawca: 'kir', przelewId: p.id, tresc, przyjete: true }, teraz());
+    return c.text('OK');
+  });
+
+  const zadania: Platnosci['zadania'] = {
+    wygas: () => wygas(db, teraz(), sprawdz, akceptuj),
+    async sprawdzNiepewne() {
+      let przyjete = 0;
+      for (const p of await niepewne(db, teraz(), 60_000)) {
+        const stan = await sprawdz(p).catch(() => null);
+        if (stan?.zaplacona && (await akceptuj(p, stan))) przyjete++;
+        else
+          await db.query('UPDATE platnosci_przelewy SET sprawdzono = $2 WHERE id = $1', [
+            p.id,
+            new Date(teraz()),
+          ]);
+      }
+      return przyjete;
+    },
+    ksieguj: (ids) => ksieguj(db, teraz(), o.ksiegowanieMs, ids),
+    ksiegujWszystkie: () => ksieguj(db, teraz(), 0),
+    async wszystkie() {
+      await zadania.sprawdzNiepewne();
+      await zadania.wygas();
+      await zadania.ksieguj();
+    },
+  };
+
+  let zegar: ReturnType<typeof setInterval> | null = null;
+  if (o.zadaniaCoMs !== null) {
+    let trwa = false;
+    zegar = setInterval(() => {
+      if (trwa) return;
+      trwa = true;
+      zadania
+        .wszystkie()
+        .catch((e: unknown) => console.error('[platnosci] jobs:', e))
+        .finally(() => (trwa = false));
+    }, o.zadaniaCoMs);
+    zegar.unref();
+  }
+
+  return {
+    trasy: app,
+    dostawcy: dostawcyApp,
+    symulatory: { p24, kir },
+    zadania,
+    zatrzymaj: () => {
+      if (zegar) clearInterval(zegar);
+    },
+  };
+}
+
+async function rachunekKarty(db: Db, kartaId: number): Promise<string> {
+  const { rows } = await db.query<{ numer: string }>(
+    'SELECT numer_konta AS numer FROM naleznosci_karty WHERE id = $1',
+    [kartaId],
+  );
+  return rows[0]?.numer ?? '';
+}
+
+const zaksiegujBodySchema = z.strictObject({
+  idPrzelewu: z.optional(z.array(idPrzelewuSchema).check(z.maxLength(100))),
+});
+
+/**
+ * Office IT switches of payments (admin token): `POST /admin/platnosci/zaksieguj {idPrzelewu?}` posts the named
+ * accepted transfers now (all accepted ones when none are named) — the office's "post now";
+ * `POST /admin/platnosci/sprawdz` runs the re-check and expiry job now.
+ */
+export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): Hono {
+  const app = new Hono();
+  app.use('/admin/platnosci/*', wymagaTokenu);
+  app.post('/admin/platnosci/zaksieguj', async (c) => {
+    const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw new BladApi(400, 'Niepoprawna lista płatności');
+    const ids = parsed.data.idPrzelewu;
+    const zaksiegowane = ids ? await pl.zadania.ksieguj(ids) : await pl.zadania.ksiegujWszystkie();
+    return c.json({ zaksiegowane });
+  });
+  app.post('/admin/platnosci/sprawdz', async (c) => {
+    const przyjete = await pl.zadania.sprawdzNiepewne();
+    const { wygasle, poprawione } = await pl.zadania.wygas();
+    return c.json({ przyjete, wygasle, poprawione });
+  });
+  return app;
+}
