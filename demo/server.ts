@@ -2,6 +2,7 @@
  * The demo: the contract server's API, the standalone portal page and a CMS news page on another origin.
  *
  *   tsx demo/server.ts [--demo] [--portal-port 4173] [--cms-port 4174] [--memory | --data .data/pglite]
+ *                      [--ksiegowanie 2m] [--waznosc-platnosci 30m]
  *
  * `--demo` (what `npm start` passes) adds the demo outbox and lets the admin token and the token secret be
  * random when GMINA_ADMIN_TOKEN / GMINA_TOKEN_SECRET are unset; without it both are required (uruchomienie.ts).
@@ -20,6 +21,7 @@ import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
 import { konfigurator } from './konfigurator.ts';
+import { czasTrwania } from './api/routes/platnosci.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -128,6 +130,9 @@ export interface DemoOptions {
   totpKey?: string;
   /** Folder of the built bundle (default dist/; the benchmark serves dist-react/). */
   distDir?: string;
+  /** Online payments: delay from acceptance to posting (default 2 min) and how long an attempt holds (30 min). */
+  ksiegowanieMs?: number;
+  waznoscPlatnosciMs?: number;
 }
 
 export interface Demo {
@@ -168,6 +173,13 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     // e-mail links and identity-login returns lead to the portal, or to the portal inside the CMS page
     portalUrl,
     portalOrigins: [portalUrl, `http://localhost:${opts.portalPort}`, ...cmsOrigins],
+    // payments: the simulated providers live under <portal>/api/dostawcy; expiry and posting run every 10 s
+    platnosci: {
+      apiUrl: `${portalUrl}/api`,
+      zadaniaCoMs: 10_000,
+      ...(opts.ksiegowanieMs !== undefined ? { ksiegowanieMs: opts.ksiegowanieMs } : {}),
+      ...(opts.waznoscPlatnosciMs !== undefined ? { waznoscMs: opts.waznoscPlatnosciMs } : {}),
+    },
   });
 
   const portal = portalApp({ api, db, dist, portalUrl });
@@ -208,6 +220,18 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** A duration option (`--ksiegowanie 60s`, or its environment variable); a malformed one stops the start. */
+function czasOpcji(nazwa: string, zmienna: string): number | undefined {
+  const v = arg(nazwa) ?? process.env[zmienna];
+  if (v === undefined) return undefined;
+  const ms = czasTrwania(v);
+  if (ms === null) {
+    console.error(`${nazwa} / ${zmienna}: expected a duration such as 90s, 2m, 1h, 5d (got ${v})`);
+    process.exit(2);
+  }
+  return ms;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const memory = process.argv.includes('--memory');
   const demoMode = process.argv.includes('--demo');
@@ -225,6 +249,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     tokenSecret: sekrety.tokenSecret,
     ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
     portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
+    ksiegowanieMs: czasOpcji('--ksiegowanie', 'GMINA_KSIEGOWANIE'),
+    waznoscPlatnosciMs: czasOpcji('--waznosc-platnosci', 'GMINA_WAZNOSC_PLATNOSCI'),
     cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
     ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),
     ...(memory ? {} : { dataDir: arg('--data') ?? join(ROOT, '.data/pglite') }),

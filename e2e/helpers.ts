@@ -57,6 +57,8 @@ async function startServer(): Promise<DemoServer & { stop(): Promise<void> }> {
         GMINA_SCRYPT_LOG_N: '12',
         GMINA_ADMIN_TOKEN: 'demo-admin',
         GMINA_RATE_LIMIT_SCALE: '1000',
+        // payments are posted by the journeys' admin call, not by the clock
+        GMINA_KSIEGOWANIE: '1h',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

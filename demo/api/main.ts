@@ -5,13 +5,16 @@
  * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
  * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key;
  * `GMINA_TOTP_KEY` the key of the TOTP secrets at rest (default: the token secret); `GMINA_RATE_LIMIT_SCALE` and
- * `GMINA_CLIENT_IP_HEADER` the rate limits (limity.ts).
+ * `GMINA_CLIENT_IP_HEADER` the rate limits (limity.ts); `GMINA_API_URL` this server's public address (payment
+ * providers' return and status addresses); `--ksiegowanie 2m` / `GMINA_KSIEGOWANIE` the delay from an accepted
+ * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds.
  * Without `--demo` the admin token and the token secret are required (uruchomienie.ts); with it, missing ones
  * are random and the demo outbox is served.
  */
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app.ts';
+import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
 
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     data: { type: 'string', default: '.data/db' },
     memory: { type: 'boolean', default: false },
     demo: { type: 'boolean', default: false },
+    ksiegowanie: { type: 'string' },
+    'waznosc-platnosci': { type: 'string' },
   },
 });
 
@@ -52,6 +57,21 @@ const portalOrigins = process.env.GMINA_PORTAL_ORIGINS?.split(',')
   .map((o) => o.trim())
   .filter(Boolean) ?? [new URL(portalUrl).origin, 'http://localhost:4173', ...allowedOrigins];
 
+const czas = (nazwa: string, v: string | undefined) => {
+  if (v === undefined) return undefined;
+  const ms = czasTrwania(v);
+  if (ms === null) {
+    console.error(`--${nazwa}: expected a duration such as 90s, 2m, 1h, 5d (got ${v})`);
+    process.exit(2);
+  }
+  return ms;
+};
+const ksiegowanieMs = czas('ksiegowanie', values.ksiegowanie ?? process.env.GMINA_KSIEGOWANIE);
+const waznoscMs = czas(
+  'waznosc-platnosci',
+  values['waznosc-platnosci'] ?? process.env.GMINA_WAZNOSC_PLATNOSCI,
+);
+
 const started = performance.now();
 const db = await openDatabase({
   ...(url ? { url } : values.memory ? {} : { dataDir: values.data }),
@@ -71,6 +91,13 @@ const app = createApiApp({
   demo: values.demo,
   portalUrl,
   portalOrigins,
+  // payments: the address the browser and the simulated providers reach this server at
+  platnosci: {
+    apiUrl: process.env.GMINA_API_URL || `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`,
+    zadaniaCoMs: 10_000,
+    ...(ksiegowanieMs !== undefined ? { ksiegowanieMs } : {}),
+    ...(waznoscMs !== undefined ? { waznoscMs } : {}),
+  },
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
