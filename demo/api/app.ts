@@ -30,6 +30,7 @@ import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
 import { naleznosci, naleznosciUslugi } from './routes/naleznosci.ts';
+import { platnosciHistoria, platnosciHistoriaUslugi } from './routes/platnosci-historia.ts';
 import { wykazPojazdow, wykazPojazdowUslugi } from './routes/wykaz-pojazdow.ts';
 import { meldunekAktualny, meldunekAktualnyUslugi } from './routes/meldunek-aktualny.ts';
 import { podatki, podatkiUslugi } from './routes/podatki.ts';
@@ -160,6 +161,7 @@ export function createApiApp({
       ...wyboryUslugi,
       ...statystykiElUslugi,
       ...naleznosciUslugi,
+      ...platnosciHistoriaUslugi,
       ...wykazPojazdowUslugi,
       ...meldunekAktualnyUslugi,
       ...podatkiUslugi,
@@ -186,6 +188,7 @@ export function createApiApp({
   app.route('/', kontoPanel(kontoOpcje));
   app.route('/', tozsamosc(kontoOpcje));
   app.route('/', naleznosci(kontoOpcje));
+  app.route('/', platnosciHistoria(kontoOpcje));
   app.route('/', wykazPojazdow(kontoOpcje));
   app.route('/', meldunekAktualny(kontoOpcje));
   app.route('/', podatki(kontoOpcje));

@@ -46,6 +46,8 @@ export const elementSources = {
   'gmina-podmiot': 'src/widgets/podmiot/element.ts',
   /** Dues list and card details (services 17–20, 22, 23, 26; /lista-naleznosci and the detail routes). */
   'gmina-naleznosci': 'src/widgets/naleznosci/element.ts',
+  /** Online payment history (service 21). */
+  'gmina-historia-platnosci': 'src/widgets/historia-platnosci/element.ts',
   /** Protected list services of spec 02 (issue 18): 14, 27, 29, 30. */
   'gmina-wykaz-pojazdow': 'src/widgets/wykaz-pojazdow/element.ts',
   'gmina-aktualne-zameldowanie': 'src/widgets/aktualne-zameldowanie/element.ts',

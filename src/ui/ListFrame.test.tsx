@@ -236,6 +236,23 @@ describe('ListFrame', () => {
     expect(onToggle).toHaveBeenLastCalledWith(null);
   });
 
+  it('a disabled PDF button stays in the toolbar and fetches nothing', async () => {
+    const pdf = vi.fn(async () => ({ fileName: 'x.pdf', blob: new Blob() }));
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      load: async () => rows(2),
+      tables: (data) => [{ caption: 'Płatności', columns, rows: data, rowKey: (r: Row) => String(r.id) }],
+      pdf,
+    };
+    const host = await mountNode(<ListFrame {...spec} pdfDisabled />, api);
+    const button = [...host.querySelectorAll<HTMLButtonElement>('.g-toolbar button')].find(
+      (b) => b.textContent === 'Pobierz PDF',
+    )!;
+    expect(button.disabled).toBe(true);
+    await click(button);
+    expect(pdf).not.toHaveBeenCalled();
+  });
+
   it('a "quiet" failure only says so inside the widget; a "service" failure also gives the snackbar and leaves in the portal', async () => {
     const nav = vi.fn();
     setNavigationHandler(nav);

@@ -75,6 +75,8 @@ export interface ListSpec<D> {
   note?: (data: D, chosen: Chosen, t: TFunction) => ReactNode;
   /** The view's PDF from the server. */
   pdf?: (ctx: CallContext, chosen: Chosen) => Promise<DownloadedFile>;
+  /** The PDF button is shown but disabled (payment history: no transaction opened, spec 02 §2). */
+  pdfDisabled?: boolean;
   /** A CSV of the view (open data of the public statistics). */
   csv?: (data: D, chosen: Chosen, t: TFunction) => Promise<DownloadedFile>;
   /**
@@ -151,6 +153,7 @@ export function ListFrame<D>({
   figure,
   note,
   pdf,
+  pdfDisabled,
   csv,
   empty,
   notFoundIsEmpty,
@@ -262,7 +265,13 @@ export function ListFrame<D>({
           <span className="g-spacer" />
           {files && (
             <>
-              {pdf && <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => pdf(ctx, chosen)} />}
+              {pdf && (
+                <FileButton
+                  label={t('wspolne.pobierzPdf')}
+                  fetchFile={() => pdf(ctx, chosen)}
+                  disabled={pdfDisabled}
+                />
+              )}
               {csv && (
                 <FileButton label={t('wspolne.pobierzCsv')} fetchFile={() => csv(withData, chosen, t)} />
               )}

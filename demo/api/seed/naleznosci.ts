@@ -14,6 +14,7 @@ import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../odsetki.ts';
 import { NAZWA_GMINY } from './powloka.ts';
+import { seedPlatnosci } from './platnosci.ts';
 
 /** The gmina's bank (routing number with its own check digit) and its prefix of individual accounts. */
 export const BANK_GMINY = '10901014';
@@ -533,4 +534,6 @@ export async function seedNaleznosci(db: Db, dzis = dzisUrzedu()): Promise<void>
     ['id', 'karta_id', 'nr_karty', 'nazwa_udzialowca', 'udzial', 'forma_wladania', 'adres_udzialowca'],
     w.wspolzobowiazani,
   );
+  // the online payments of these dues (one demo set: new dues, new payments)
+  await seedPlatnosci(db, dzis);
 }
