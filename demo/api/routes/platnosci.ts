@@ -139,7 +139,7 @@ export const dodajPrzelewBodySchema = z.strictObject({
 const idPrzelewuSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 
 const nrRatyPl = (nr: string) =>
-  ({ CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana' })[nr] ?? nr;
+  ({ CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana' })[nr] ?? `rata ${nr}`;
 
 const FLAGI_DOSTAWCOW: Record<Dostawca, 'czyKir' | 'czyP24'> = { kir: 'czyKir', p24: 'czyP24' };
 
@@ -304,11 +304,10 @@ export function platnosci(
         throw new BladApi(400, 'Wybranych rat nie można zapłacić przez internet');
       if (wybrane.some((r) => r.kwotaRazem <= 0))
         throw new BladApi(400, 'Wybrane raty nie mają nic do zapłaty');
+      // as the office titles a transfer: "Woda i ścieki WS/2025/000871 – rata III, rata IV"
+      const nry = [...new Set(wybrane.flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty))))];
       const tytul =
-        `${karta.symbolKarty} – ${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.rok}, ${wybrane
-          .flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty)))
-          .filter((v, i, a) => a.indexOf(v) === i)
-          .join(', ')}`.slice(0, 200);
+        `${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.symbolKarty} – ${nry.join(', ')}`.slice(0, 200);
       const sesja = c.get('sesja');
       const { id, kwotaGrosze } = await zlec(db, {
         dostawca,
