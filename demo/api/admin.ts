@@ -8,6 +8,8 @@
  *   tsx demo/api/admin.ts kafelki 12,7,10     home page service tiles in this order (`kafelki -` none)
  *   tsx demo/api/admin.ts wylaczone 5,11      services switched off: out of the tiles and site map (`-` none)
  *   tsx demo/api/admin.ts dokumenty lista.json   the office's PDF list: [{"tytul","plik","grupa"?}, …] (`-` stdin)
+ *   tsx demo/api/admin.ts zaksieguj [ID,ID]   post accepted online payments now (all, or the named transfers)
+ *   tsx demo/api/admin.ts sprawdz             re-check unsure payments and expire unfinished ones now
  * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
  * $GMINA_ADMIN_TOKEN; no built-in default: the server's token is set by its operator or printed at a demo start).
  */
@@ -15,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|-  [--url URL] [--token TOKEN]';
+  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|- | zaksieguj [ID,…] | sprawdz  [--url URL] [--token TOKEN]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -73,6 +75,10 @@ function request(): { path: string; body?: unknown } {
       fail(`Nie można odczytać listy dokumentów ${arg}: ${(e as Error).message}`);
     }
   }
+  if (cmd === 'zaksieguj') {
+    return { path: '/admin/platnosci/zaksieguj', body: arg ? { idPrzelewu: arg.split(',') } : {} };
+  }
+  if (cmd === 'sprawdz') return { path: '/admin/platnosci/sprawdz', body: {} };
   if (cmd === 'status') return { path: '/admin/przerwa-techniczna' };
   if (cmd === 'przerwa' && (arg === 'on' || arg === 'off')) {
     return { path: '/admin/przerwa-techniczna', body: { czyPrzerwaTechniczna: arg === 'on' } };

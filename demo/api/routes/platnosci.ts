@@ -175,7 +175,7 @@ export function platnosci(
   const urlStatusuP24 = `${o.apiUrl}/platnosci/p24/status`;
   const sklep: SklepKir = { ...o.kir, urlStatusu: `${o.apiUrl}/platnosci/kir/status` };
   // the providers' forms redirect to our return address, which redirects to the portal or the CMS page
-  const celeFormularza = [new URL(o.apiUrl).origin, ...k.portalOrigins];
+  const celeFormularza = [...new Set([new URL(o.apiUrl).origin, ...k.portalOrigins])];
   const p24 = symulatorP24({
     konto: o.p24,
     teraz,
