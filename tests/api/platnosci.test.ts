@@ -575,4 +575,17 @@ describe('checks of the add-transfer call', () => {
     });
     expect(ok.status).toBe(200);
   });
+
+  it('admin closes an open attempt now: re-checked, expired, the instalment free again', async () => {
+    const w = await wolna();
+    const id = (await zlec('kir', w)).body.idPrzelewu;
+    const res = await api.app.request('/admin/platnosci/sprawdz', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idPrzelewu: [id] }),
+    });
+    expect(await res.json()).toMatchObject({ wygasle: 1 });
+    expect(await stan(id, w)).toBe('WYGASLA');
+    expect((await rataPo(w)).zleconoPlatnoscZKIR).toBe(false);
+  });
 });

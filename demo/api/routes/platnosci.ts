@@ -156,6 +156,8 @@ export interface Platnosci {
     sprawdzNiepewne(): Promise<number>;
     /** Posts accepted transfers past the delay, or the named ones now. */
     ksieguj(ids?: readonly string[]): Promise<string[]>;
+    /** Takes the named open attempts' time as over (the next expiry re-checks and frees them). */
+    zamknij(ids: readonly string[]): Promise<void>;
     /** Posts every accepted transfer now, whatever its delay. */
     ksiegujWszystkie(): Promise<string[]>;
   };
@@ -525,6 +527,13 @@ export function platnosci(
     },
     ksieguj: (ids) => ksieguj(db, teraz(), o.ksiegowanieMs, ids),
     ksiegujWszystkie: () => ksieguj(db, teraz(), 0),
+    async zamknij(ids) {
+      await db.query(
+        `UPDATE platnosci_przelewy SET wygasa = LEAST(wygasa, $2)
+          WHERE id = ANY($1::text[]) AND status IN ('ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA')`,
+        [[...ids], new Date(teraz())],
+      );
+    },
     async wszystkie() {
       await zadania.sprawdzNiepewne();
       await zadania.wygas();
@@ -572,7 +581,8 @@ const zaksiegujBodySchema = z.strictObject({
 /**
  * Office IT switches of payments (admin token): `POST /admin/platnosci/zaksieguj {idPrzelewu?}` posts the named
  * accepted transfers now (all accepted ones when none are named) — the office's "post now";
- * `POST /admin/platnosci/sprawdz` runs the re-check and expiry job now.
+ * `POST /admin/platnosci/sprawdz {idPrzelewu?}` runs the re-check and expiry job now, the named open attempts
+ * taken as expired (the office closes them).
  */
 export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): Hono {
   const app = new Hono();
@@ -585,6 +595,10 @@ export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): 
     return c.json({ zaksiegowane });
   });
   app.post('/admin/platnosci/sprawdz', async (c) => {
+    const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw new BladApi(400, 'Niepoprawna lista płatności');
+    // the office closes the named attempts now (their time is taken as over); the re-check still comes first
+    if (parsed.data.idPrzelewu) await pl.zadania.zamknij(parsed.data.idPrzelewu);
     const przyjete = await pl.zadania.sprawdzNiepewne();
     const { wygasle, poprawione } = await pl.zadania.wygas();
     return c.json({ przyjete, wygasle, poprawione });
