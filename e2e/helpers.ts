@@ -58,7 +58,7 @@ async function startServer(): Promise<DemoServer & { stop(): Promise<void> }> {
         GMINA_ADMIN_TOKEN: 'demo-admin',
         GMINA_RATE_LIMIT_SCALE: '1000',
         // payments are posted by the journeys' admin call, not by the clock
-        GMINA_KSIEGOWANIE: '1h',
+        GMINA_KSIEGOWANIE: '30d',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
