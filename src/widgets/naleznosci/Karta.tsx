@@ -547,3 +547,4 @@ export function Karta({
 }
 
 export type { KartaDane };
+export { default as WynikNaStronie } from '../../ui/platnosc/WynikPlatnosci.tsx';
