@@ -97,6 +97,8 @@ const notShared = under([
   'src/ui/form.css',
   'src/ui/portal-link.tsx',
   'src/ui/api-error.ts',
+  // online payment: the Pay choice of the dues detail and the result pages
+  'src/ui/platnosc/',
 ]);
 /** The API client's own modules, shared by every widget despite living in src/core/api/. */
 const apiCore = under([

@@ -86,10 +86,6 @@ const de = {
     wrocDoListy: 'Zurück zu den Diensten',
     platnosc: {
       tytul: 'Zahlungsergebnis',
-      ok: 'Zahlung akzeptiert.',
-      blad: 'Zahlung fehlgeschlagen.',
-      info: 'Die Zahlung erscheint nach der Verbuchung bei Ihren Forderungen, meist innerhalb von 5 Werktagen.',
-      historia: 'Verlauf der Online-Zahlungen',
     },
     konto: {
       logowanie: 'Anmeldung',

@@ -83,10 +83,6 @@ const en = {
     wrocDoListy: 'Back to the services',
     platnosc: {
       tytul: 'Payment result',
-      ok: 'Payment accepted.',
-      blad: 'Payment failed.',
-      info: 'The payment will show in your dues once it is posted, usually within 5 working days.',
-      historia: 'Online payment history',
     },
     konto: {
       logowanie: 'Log in',

@@ -84,10 +84,6 @@ const pl = {
     wrocDoListy: 'Wróć do listy usług',
     platnosc: {
       tytul: 'Wynik płatności',
-      ok: 'Płatność zaakceptowana.',
-      blad: 'Płatność nie powiodła się.',
-      info: 'Wpłata będzie widoczna w należnościach po zaksięgowaniu, zwykle w ciągu 5 dni roboczych.',
-      historia: 'Historia płatności internetowych',
     },
     konto: {
       logowanie: 'Logowanie',

@@ -21,8 +21,6 @@ describe('portal texts', () => {
 
   it('holds the spec texts verbatim in Polish', () => {
     expect(pl.portal.niedostepnaWKontekscie).toBe('usługa niedostępna w wybranym kontekście');
-    expect(pl.portal.platnosc.ok).toBe('Płatność zaakceptowana.');
-    expect(pl.portal.platnosc.blad).toBe('Płatność nie powiodła się.');
   });
 
   it('are added to the core texts: Polish at once, another language with its core texts', async () => {

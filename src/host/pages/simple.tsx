@@ -2,7 +2,9 @@
  * Small pages of the shell (spec 01 §2): not found, "not available yet", per-service maintenance, payment
  * results and the cookie policy.
  */
+import { lazy, Suspense } from 'react';
 import { uslugi } from '../../registry/uslugi.ts';
+import { Loader } from '../../ui/Loader.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Link } from '../portal-context.tsx';
 import type { Route } from '../router.ts';
@@ -55,23 +57,24 @@ export function ServiceBreak({ route }: { route: Route }) {
 }
 
 /**
- * `/platnosc-wynik?wynik=ok` and the provider's return page `/platnosc-informacja?czySukces=true`
- * (spec 01 §2, issue: both link to the online payment history). Anything but the success value is a failure.
+ * `/platnosc-wynik?wynik=ok` (KIR) and `/platnosc-informacja?czySukces=true` (Przelewy24) (spec 02 §2): the
+ * result of that payment as the server knows it, with a link to the online payment history (issue 13). The
+ * result is its own chunk, fetched only on these pages.
  */
+const WynikPlatnosci = lazy(() =>
+  import('../../ui/platnosc/WynikPlatnosci.tsx').then((m) => ({ default: m.WynikPlatnosci })),
+);
+
 export function PaymentResult({ route, param }: { route: Route; param: 'wynik' | 'czySukces' }) {
   const { t } = useWidget();
   const value = route.query.get(param);
+  // anything but the success value is a failure (spec 02 §2)
   const ok = param === 'wynik' ? value === 'ok' : value === 'true';
-  const historia = uslugi.find((u) => u.id === 21)!;
   return (
     <Page title={t('portal.platnosc.tytul')}>
-      <p role="status" className={ok ? 'g-result-ok' : 'g-result-bad'}>
-        {t(ok ? 'portal.platnosc.ok' : 'portal.platnosc.blad')}
-      </p>
-      {ok && <p>{t('portal.platnosc.info')}</p>}
-      <p>
-        <Link to={historia.route}>{t('portal.platnosc.historia')}</Link>
-      </p>
+      <Suspense fallback={<Loader />}>
+        <WynikPlatnosci wynik={ok ? 'ok' : 'blad'} dostawca={param === 'wynik' ? 'kir' : 'p24'} />
+      </Suspense>
     </Page>
   );
 }

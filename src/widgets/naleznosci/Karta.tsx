@@ -3,7 +3,7 @@
  * their instalments, labels, flags and legend, overdue rows marked in words and in red; filters by state, due
  * date and amount (any change resets the selection); selection of payable instalments with their total, the
  * proof of payment for them and the PDF of the filtered view; booked payments, recovery elements, co-obligors.
- * The selection is what the Pay button of the payments work will take.
+ * The selection is what Pay takes (Platnosc.tsx).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../core/api/client.ts';
@@ -37,6 +37,7 @@ import { SubjectGate } from '../../ui/ProtectedList.tsx';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useResource } from '../../ui/useResource.ts';
+import { Platnosc } from './Platnosc.tsx';
 import {
   czyPoTerminie,
   czyWybieralna,
@@ -309,7 +310,17 @@ function kolumny<R>(t: TFunction, sekcja: string, klucze: (keyof R & string)[], 
   }));
 }
 
-function Widok({ dane, subject, wroc }: { dane: RatyKarty; subject: Podmiot; wroc: () => void }) {
+function Widok({
+  dane,
+  subject,
+  wroc,
+  odswiez,
+}: {
+  dane: RatyKarty;
+  subject: Podmiot;
+  wroc: () => void;
+  odswiez: () => void;
+}) {
   const { t, api } = useWidget();
   const { karta, ratyZbiorcze } = dane;
   const dzis = dzisiaj();
@@ -402,6 +413,7 @@ function Widok({ dane, subject, wroc }: { dane: RatyKarty; subject: Podmiot; wro
             : t('naleznosci.wybrano', { count: wybrane.size, kwota: razem })}
         </p>
         <span className="g-spacer" />
+        <Platnosc subject={subject} idKarty={id} wybrane={wybraneRaty} razem={razem} odswiez={odswiez} />
         <FileButton
           label={t('naleznosci.dowodWplaty')}
           disabled={wybrane.size === 0}
@@ -508,7 +520,13 @@ function KartaPodmiotu({
   if (dane.status !== 'ok') return <Loader />;
   // a new card or subject starts with its own filters and an empty selection
   return (
-    <Widok key={`${id}-${subject.pesel ?? subject.nip}`} dane={dane.data} subject={subject} wroc={wroc} />
+    <Widok
+      key={`${id}-${subject.pesel ?? subject.nip}`}
+      dane={dane.data}
+      subject={subject}
+      wroc={wroc}
+      odswiez={() => setAttempt((n) => n + 1)}
+    />
   );
 }
 
@@ -529,3 +547,4 @@ export function Karta({
 }
 
 export type { KartaDane };
+export { default as WynikNaStronie } from '../../ui/platnosc/WynikPlatnosci.tsx';

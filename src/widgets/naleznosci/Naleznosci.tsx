@@ -17,13 +17,18 @@ export interface NaleznosciProps {
   instytucja?: string;
 }
 
-// the detail is fetched when a card is opened: a page with the list loads less (issue 16 budget)
-const Karta = lazy(() => import('./Karta.tsx').then((m) => ({ default: m.Karta })));
+// the detail is fetched when a card is opened: a page with the list loads less (issue 16 budget); back from a
+// payment provider on a CMS page (`#gmina-platnosc=…`, platnosc.ts) the same chunk gives the result in place of
+// the list (one import and no second chunk name in this element's code)
+const detal = () => import('./Karta.tsx');
+const Karta = lazy(() => detal().then((m) => ({ default: m.Karta })));
+const Wynik = lazy(() => detal().then((m) => ({ default: m.WynikNaStronie })));
 
 const flaga = (s: string | undefined) => (s === 'true' ? true : s === 'false' ? false : null);
 
 export function Naleznosci({ typ, karta, instytucja }: NaleznosciProps) {
   const [otwarta, setOtwarta] = useState<{ id: number; instytucja: boolean } | null>(null);
+  const [wynik, setWynik] = useState(() => location.hash.startsWith('#gmina-platnosc='));
   const zAtrybutu = karta && /^[1-9]\d{0,8}$/.test(karta) ? Number(karta) : null;
   const otworz = useCallback((k: KartaDane) => {
     const to = `${trasySzczegolow[k.aplikacjaNaleznosci]}?karta=${k.idKartyNaleznosci}&instytucja=${k.czyInstytucja}`;
@@ -36,10 +41,14 @@ export function Naleznosci({ typ, karta, instytucja }: NaleznosciProps) {
     zAtrybutu !== null
       ? { id: zAtrybutu, instytucja: flaga(instytucja) }
       : otwarta && { id: otwarta.id, instytucja: otwarta.instytucja };
-  if (!karta_) return <Lista typ={typ} otworz={otworz} />;
+  if (!karta_ && !wynik) return <Lista typ={typ} otworz={otworz} />;
   return (
     <Suspense fallback={<Loader />}>
-      <Karta id={karta_.id} instytucja={karta_.instytucja} wroc={wroc} />
+      {wynik ? (
+        <Wynik wroc={() => setWynik(false)} />
+      ) : (
+        <Karta id={karta_!.id} instytucja={karta_!.instytucja} wroc={wroc} />
+      )}
     </Suspense>
   );
 }

@@ -6,7 +6,8 @@ import css from './naleznosci.css?inline';
 /**
  * Dues of the logged-in resident's current subject (services 17–20, 22, 23, 26): the cards of one kind or all,
  * with what is owed and overdue; a card's collective instalments with filters, selection and the proof of
- * payment, booked payments, recovery elements and co-obligors. Logged out, the login form shows in place.
+ * payment, Pay (online payment), booked payments, recovery elements and co-obligors. Logged out, the login form
+ * shows in place. Back from a payment provider (`#gmina-platnosc=ok|blad`) it shows that payment's result.
  *
  * @tag gmina-naleznosci
  * @summary Dues to pay: cards, instalments, proof of payment (the reader logs in inside the widget).

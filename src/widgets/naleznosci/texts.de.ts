@@ -106,7 +106,8 @@ const de = {
     dostawcy: { kir: 'Banküberweisung KIR', p24: 'Przelewy24' },
     wybrano_one: '{{count, liczba}} Rate über {{kwota, kwota}} PLN ausgewählt',
     wybrano_other: '{{count, liczba}} Raten über insgesamt {{kwota, kwota}} PLN ausgewählt',
-    nicNieWybrano: 'Keine Rate ausgewählt. Wählen Sie Raten aus, um den Zahlschein herunterzuladen.',
+    nicNieWybrano:
+      'Keine Rate ausgewählt. Wählen Sie Raten aus, um sie zu bezahlen oder den Zahlschein herunterzuladen.',
     dowodWplaty: 'Zahlschein herunterladen',
     wplaty: {
       tytul: 'Verbuchte Zahlungen',

@@ -106,7 +106,7 @@ const en = {
     dostawcy: { kir: 'KIR bank transfer', p24: 'Przelewy24' },
     wybrano_one: '{{count, liczba}} instalment selected, totalling {{kwota, kwota}} PLN',
     wybrano_other: '{{count, liczba}} instalments selected, totalling {{kwota, kwota}} PLN',
-    nicNieWybrano: 'No instalment selected. Select instalments to download the payment slip.',
+    nicNieWybrano: 'No instalment selected. Select instalments to pay them or download the payment slip.',
     dowodWplaty: 'Download the payment slip',
     wplaty: {
       tytul: 'Posted payments',

@@ -109,7 +109,7 @@ const pl = {
     wybrano_few: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, kwota}} zł',
     wybrano_many: 'Wybrano {{count, liczba}} rat na kwotę {{kwota, kwota}} zł',
     wybrano_other: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, kwota}} zł',
-    nicNieWybrano: 'Nie wybrano żadnej raty. Zaznacz raty, aby pobrać dowód wpłaty.',
+    nicNieWybrano: 'Nie wybrano żadnej raty. Zaznacz raty, aby je zapłacić lub pobrać dowód wpłaty.',
     dowodWplaty: 'Pobierz dowód wpłaty',
     wplaty: {
       tytul: 'Zaksięgowane wpłaty',

@@ -108,7 +108,8 @@ const uk = {
     wybrano_few: 'Вибрано {{count, liczba}} внески на суму {{kwota, kwota}} зл.',
     wybrano_many: 'Вибрано {{count, liczba}} внесків на суму {{kwota, kwota}} зл.',
     wybrano_other: 'Вибрано {{count, liczba}} внеску на суму {{kwota, kwota}} зл.',
-    nicNieWybrano: 'Не вибрано жодного внеску. Позначте внески, щоб завантажити платіжну квитанцію.',
+    nicNieWybrano:
+      'Не вибрано жодного внеску. Позначте внески, щоб оплатити їх або завантажити платіжну квитанцію.',
     dowodWplaty: 'Завантажити платіжну квитанцію',
     wplaty: {
       tytul: 'Зараховані платежі',

@@ -1,0 +1,189 @@
+/**
+ * The result of an online payment (spec 02 §2 "Payment result pages", §8; issue 13), shown by the portal's
+ * `/platnosc-wynik` and `/platnosc-informacja` and by `<gmina-naleznosci>` on a CMS page given back
+ * `#gmina-platnosc=…`. Fetched lazily by both, so neither the portal nor the dues page carries it.
+ *
+ * What it says is the server's state of the transfer kept in sessionStorage before leaving (`getStatusPrzelewu`,
+ * the current subject; logged out, the login in place). While that state is "ordered" or "being verified" it asks
+ * again every 2 s for about 30 s, then says the payment is being verified and the history will show it. The return
+ * address (`wynik`) only chooses the spec's wording when no transfer is known or its state cannot be read: a
+ * return address is no proof of payment.
+ */
+import { useEffect, useState } from 'react';
+import {
+  getStatusPrzelewu,
+  wynikStatusu,
+  type Dostawca,
+  type StatusPrzelewu,
+} from '../../core/api/platnosci.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
+import { SubjectGate } from '../ProtectedList.tsx';
+import { useWidget } from '../context.ts';
+import { PortalLink } from '../portal-link.tsx';
+import { HASH_WYNIKU } from '../../widgets/naleznosci/platnosc.ts';
+import { useArkuszPlatnosci } from './arkusz.ts';
+import './texts.ts';
+import { odczytajPlatnosc, type ZapisPlatnosci } from './zapis.ts';
+
+export type WynikAdresu = 'ok' | 'blad';
+
+/** Spec 02 §2: the route of the online payment history (service 21). */
+const HISTORIA = '/uslugi/historia-platnosci-internetowych';
+/** Asked again every 2 s, 15 times: about 30 s after the return. */
+export const ODSTEP_MS = 2000;
+export const PROBY = 15;
+
+/** The spec's wording chosen by the return address (no transfer known, or its state not readable). */
+function ZAdresu({ wynik }: { wynik: WynikAdresu }) {
+  const { t } = useWidget();
+  return (
+    <>
+      <p role="status" className={wynik === 'ok' ? 'g-result-ok' : 'g-result-bad'}>
+        {t(`platnoscOnline.wynik.${wynik}`)}
+      </p>
+      {wynik === 'ok' && <p>{t('platnoscOnline.wynik.info')}</p>}
+    </>
+  );
+}
+
+type Stan = { przelew?: StatusPrzelewu; blad?: boolean; koniec?: boolean };
+
+function StanPrzelewu({
+  subject,
+  zapis,
+  wynik,
+}: {
+  subject: Podmiot;
+  zapis: ZapisPlatnosci;
+  wynik: WynikAdresu;
+}) {
+  const { t, api } = useWidget();
+  const [stan, setStan] = useState<Stan>({});
+  useEffect(() => {
+    const ctrl = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let proba = 0;
+    const zapytaj = () => {
+      proba += 1;
+      getStatusPrzelewu(api, subject, zapis.idPrzelewu, ctrl.signal).then(
+        (przelew) => {
+          if (ctrl.signal.aborted) return;
+          const czeka = wynikStatusu(przelew.status) === 'weryfikacja';
+          setStan({ przelew, koniec: czeka && proba >= PROBY });
+          if (czeka && proba < PROBY) timer = setTimeout(zapytaj, ODSTEP_MS);
+        },
+        // a failed later ask keeps the state known so far and stops asking; a failed first one (also a 403: the
+        // transfer is not the current subject's) leaves the return address's wording
+        () => !ctrl.signal.aborted && setStan((s) => (s.przelew ? { ...s, koniec: true } : { blad: true })),
+      );
+    };
+    setStan({});
+    zapytaj();
+    return () => {
+      ctrl.abort();
+      clearTimeout(timer);
+    };
+  }, [api, subject, zapis.idPrzelewu]);
+
+  const { przelew } = stan;
+  if (stan.blad)
+    return (
+      <>
+        <ZAdresu wynik={wynik} />
+        <p>{t('platnoscOnline.wynik.bezStanu')}</p>
+      </>
+    );
+  const w = przelew && wynikStatusu(przelew.status);
+  const dalej = !przelew
+    ? null
+    : w === 'ok'
+      ? przelew.status === 'ZAKSIEGOWANA'
+        ? 'zaksiegowana'
+        : 'info'
+      : w === 'blad'
+        ? przelew.status === 'WYGASLA'
+          ? 'wygasla'
+          : 'odrzucona'
+        : stan.koniec
+          ? 'dlugo'
+          : 'ponawianie';
+  return (
+    <>
+      {/* one live region from the first ask on, so each change of the state is read out */}
+      <div role="status">
+        <p className={w === 'ok' ? 'g-result-ok' : w === 'blad' ? 'g-result-bad' : 'g-result-wait'}>
+          {t(`platnoscOnline.wynik.${w === 'ok' || w === 'blad' ? w : w ? 'weryfikacja' : 'sprawdzanie'}`)}
+        </p>
+        {dalej && <p>{t(`platnoscOnline.wynik.${dalej}`)}</p>}
+      </div>
+      {przelew && (
+        <dl aria-label={t('platnoscOnline.wynik.dane')}>
+          <dt>{t('platnoscOnline.wynik.tytul')}</dt>
+          <dd>{przelew.tytul}</dd>
+          <dt>{t('platnoscOnline.wynik.kwota')}</dt>
+          <dd>{t('platnoscOnline.wynik.kwotaWartosc', { kwota: przelew.kwota })}</dd>
+          <dt>{t('platnoscOnline.wynik.dostawca')}</dt>
+          <dd>{t(`platnoscOnline.dostawcy.${przelew.dostawca}`)}</dd>
+        </dl>
+      )}
+    </>
+  );
+}
+
+export function WynikPlatnosci({
+  wynik,
+  dostawca,
+  wroc,
+}: {
+  wynik: WynikAdresu;
+  /** The provider whose return route this is (portal); a transfer kept for the other one is not this return. */
+  dostawca?: Dostawca;
+  /** On a CMS page: back to the dues list (the element shows its own heading then). */
+  wroc?: () => void;
+}) {
+  const { t, inPortal } = useWidget();
+  const ref = useArkuszPlatnosci();
+  const [zapis] = useState(() => {
+    const z = odczytajPlatnosc();
+    return z && (!dostawca || z.dostawca === dostawca) ? z : null;
+  });
+  const naglowek = t('platnoscOnline.wynik.naglowek');
+  return (
+    <section className="g-wynik" ref={ref} aria-label={wroc ? naglowek : undefined}>
+      {wroc && <h2>{naglowek}</h2>}
+      {zapis ? (
+        <SubjectGate>{(s) => <StanPrzelewu subject={s} zapis={zapis} wynik={wynik} />}</SubjectGate>
+      ) : (
+        <ZAdresu wynik={wynik} />
+      )}
+      <p>
+        {inPortal ? (
+          <PortalLink to={HISTORIA}>{t('platnoscOnline.wynik.historia')}</PortalLink>
+        ) : (
+          t('platnoscOnline.wynik.historiaUwaga')
+        )}
+      </p>
+      {wroc && (
+        <button type="button" className="g-button g-secondary" onClick={wroc}>
+          {t('platnoscOnline.wynik.wroc')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `<gmina-naleznosci>` on a CMS page given back `#gmina-platnosc=ok|blad` (the default export the element fetches):
+ * the result with a button back to the dues, which also clears that hash so a reload shows the dues.
+ */
+export default function WynikNaStronie({ wroc }: { wroc: () => void }) {
+  return (
+    <WynikPlatnosci
+      wynik={location.hash === `${HASH_WYNIKU}ok` ? 'ok' : 'blad'}
+      wroc={() => {
+        history.replaceState(history.state, '', location.pathname + location.search);
+        wroc();
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { TextsLike } from '../../core/i18n/index.ts';
+import type pl from './texts.pl.ts';
+
+const de: TextsLike<typeof pl> = {
+  platnoscOnline: {
+    zaplac: 'Bezahlen',
+    przekierowanie: 'Weiter zur Zahlungsseite…',
+    brakOpcji: 'Es sind keine Zahlungsmöglichkeiten verfügbar.',
+    wybor: {
+      tytul: 'Zahlungsart wählen',
+      legenda: 'Zahlungsart',
+      prowizja: 'Provision: {{prowizja}}',
+      przejdz: 'Weiter zur Zahlung',
+      anuluj: 'Abbrechen',
+    },
+    dostawcy: { kir: 'Banküberweisung (KIR)', p24: 'Przelewy24' },
+    juzZlecone: {
+      tytul: 'Raten bereits beauftragt',
+      tresc:
+        'Für mindestens eine der gewählten Raten wurde inzwischen eine Zahlung beauftragt. Die Ratenliste wurde aktualisiert – prüfen Sie die Auswahl und versuchen Sie es erneut.',
+    },
+    blad: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.',
+    wynik: {
+      naglowek: 'Zahlungsergebnis',
+      ok: 'Zahlung akzeptiert.',
+      blad: 'Zahlung fehlgeschlagen.',
+      weryfikacja: 'Die Zahlung wird geprüft.',
+      sprawdzanie: 'Zahlungsstatus wird abgefragt…',
+      ponawianie: 'Der Zahlungsstatus wird alle paar Sekunden erneut abgefragt.',
+      dlugo:
+        'Die Prüfung dauert länger als üblich. Den Zahlungsstatus zeigt der Verlauf der Online-Zahlungen.',
+      info: 'Die Zahlung erscheint nach der Verbuchung bei Ihren Forderungen, meist innerhalb von 5 Werktagen.',
+      zaksiegowana: 'Die Zahlung wurde verbucht, die Raten sind bezahlt.',
+      wygasla:
+        'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Die Raten können erneut zur Zahlung gewählt werden.',
+      odrzucona: 'Die Raten können erneut zur Zahlung gewählt werden.',
+      bezStanu:
+        'Der Zahlungsstatus konnte nicht abgefragt werden. Sie finden ihn im Verlauf der Online-Zahlungen.',
+      dane: 'Zahlungsdaten',
+      tytul: 'Titel',
+      kwota: 'Betrag',
+      kwotaWartosc: '{{kwota, kwota}} PLN',
+      dostawca: 'Zahlungsart',
+      historia: 'Verlauf der Online-Zahlungen',
+      historiaUwaga:
+        'Status und Einzelheiten der Zahlung finden Sie im Dienst „Verlauf der Online-Zahlungen“ des Bürgerportals.',
+      wroc: 'Zurück zu den Forderungen',
+    },
+  },
+};
+
+export default de;

@@ -1,0 +1,50 @@
+import type { TextsLike } from '../../core/i18n/index.ts';
+import type pl from './texts.pl.ts';
+
+const en: TextsLike<typeof pl> = {
+  platnoscOnline: {
+    zaplac: 'Pay',
+    przekierowanie: 'Going to the payment page…',
+    brakOpcji: 'No payment options are available.',
+    wybor: {
+      tytul: 'Choose how to pay',
+      legenda: 'Payment method',
+      prowizja: 'Commission: {{prowizja}}',
+      przejdz: 'Go to payment',
+      anuluj: 'Cancel',
+    },
+    dostawcy: { kir: 'Bank transfer (KIR)', p24: 'Przelewy24' },
+    juzZlecone: {
+      tytul: 'Instalments already ordered',
+      tresc:
+        'A payment for at least one of the selected instalments has been ordered in the meantime. The list of instalments has been refreshed – check your selection and try again.',
+    },
+    blad: 'The payment could not be started. Please try again later.',
+    wynik: {
+      naglowek: 'Payment result',
+      ok: 'Payment accepted.',
+      blad: 'Payment failed.',
+      weryfikacja: 'The payment is being verified.',
+      sprawdzanie: 'Checking the payment status…',
+      ponawianie: 'The payment status is checked again every few seconds.',
+      dlugo:
+        'Verification is taking longer than usual. The online payment history will show the payment status.',
+      info: 'The payment will show in your dues once it is posted, usually within 5 working days.',
+      zaksiegowana: 'The payment has been posted and the instalments are paid.',
+      wygasla: 'The payment was not completed in time. The instalments can be selected for payment again.',
+      odrzucona: 'The instalments can be selected for payment again.',
+      bezStanu: 'The payment status could not be checked. See it in the online payment history.',
+      dane: 'Payment details',
+      tytul: 'Title',
+      kwota: 'Amount',
+      kwotaWartosc: '{{kwota, kwota}} PLN',
+      dostawca: 'Payment method',
+      historia: 'Online payment history',
+      historiaUwaga:
+        'The payment status and its details are in the “Online payment history” service of the residents’ portal.',
+      wroc: 'Back to dues',
+    },
+  },
+};
+
+export default en;

@@ -1,0 +1,50 @@
+/**
+ * Texts of online payment (spec 02 §4, §8; issue 13): the Pay button and the provider choice of the dues detail,
+ * and the result shown after the provider (portal pages and the dues element on a CMS page).
+ */
+const pl = {
+  platnoscOnline: {
+    zaplac: 'Zapłać',
+    przekierowanie: 'Przechodzenie do strony płatności…',
+    brakOpcji: 'Brak dostępnych opcji płatności.',
+    wybor: {
+      tytul: 'Wybierz sposób płatności',
+      legenda: 'Sposób płatności',
+      prowizja: 'Prowizja: {{prowizja}}',
+      przejdz: 'Przejdź do płatności',
+      anuluj: 'Anuluj',
+    },
+    dostawcy: { kir: 'Przelew bankowy (KIR)', p24: 'Przelewy24' },
+    juzZlecone: {
+      tytul: 'Raty zlecone do zapłaty',
+      tresc:
+        'Płatność za co najmniej jedną z wybranych rat została w międzyczasie zlecona. Lista rat została odświeżona – sprawdź wybór i spróbuj ponownie.',
+    },
+    blad: 'Nie udało się rozpocząć płatności. Spróbuj ponownie później.',
+    wynik: {
+      naglowek: 'Wynik płatności',
+      ok: 'Płatność zaakceptowana.',
+      blad: 'Płatność nie powiodła się.',
+      weryfikacja: 'Płatność jest w trakcie weryfikacji.',
+      sprawdzanie: 'Sprawdzanie stanu płatności…',
+      ponawianie: 'Stan płatności jest sprawdzany ponownie co kilka sekund.',
+      dlugo: 'Weryfikacja trwa dłużej niż zwykle. Stan płatności pokaże historia płatności internetowych.',
+      info: 'Wpłata będzie widoczna w należnościach po zaksięgowaniu, zwykle w ciągu 5 dni roboczych.',
+      zaksiegowana: 'Wpłata została zaksięgowana, a raty są opłacone.',
+      wygasla: 'Płatność nie została dokończona w wyznaczonym czasie. Raty można ponownie wybrać do zapłaty.',
+      odrzucona: 'Raty można ponownie wybrać do zapłaty.',
+      bezStanu: 'Nie udało się sprawdzić stanu płatności. Sprawdź go w historii płatności internetowych.',
+      dane: 'Dane płatności',
+      tytul: 'Tytuł',
+      kwota: 'Kwota',
+      kwotaWartosc: '{{kwota, kwota}} zł',
+      dostawca: 'Sposób płatności',
+      historia: 'Historia płatności internetowych',
+      historiaUwaga:
+        'Stan płatności i jej szczegóły znajdziesz w usłudze „Historia płatności internetowych” portalu mieszkańca.',
+      wroc: 'Wróć do należności',
+    },
+  },
+};
+
+export default pl;

@@ -1,0 +1,167 @@
+/**
+ * Pay in the dues detail (spec 02 §4, issue 13): the button of the selection toolbar, the provider choice when the
+ * office offers two, the add-transfer call and the way out to the provider's page. What the server answered is
+ * kept in sessionStorage for the result page, which asks the server for that transfer's state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../core/api/client.ts';
+import { $serverConfig } from '../../core/api/konfiguracja.ts';
+import { adresPlatnosci, postDodajPrzelew, type Dostawca } from '../../core/api/platnosci.ts';
+import type { RataZbiorcza } from '../../core/api/naleznosci.ts';
+import { openDialog } from '../../core/stores/dialog.ts';
+import { showSnackbar } from '../../core/stores/snackbar.ts';
+import type { Podmiot } from '../../core/stores/subject.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { handledElsewhere } from '../../ui/ServiceError.tsx';
+import { useWidget } from '../../ui/context.ts';
+import { useArkuszPlatnosci } from '../../ui/platnosc/arkusz.ts';
+import '../../ui/platnosc/texts.ts';
+import { zapiszPlatnosc } from '../../ui/platnosc/zapis.ts';
+import { portalBase } from '../../ui/portal-link.tsx';
+import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
+
+/** Leaving for the provider's page; a seam for the tests, which cannot leave the page. */
+export const nawigacja = { przejdz: (url: string) => location.assign(url) };
+
+export function Platnosc({
+  subject,
+  idKarty,
+  wybrane,
+  razem,
+  odswiez,
+}: {
+  subject: Podmiot;
+  idKarty: number;
+  wybrane: readonly RataZbiorcza[];
+  razem: number;
+  /** Loads the card again (its instalments were ordered meanwhile). */
+  odswiez: () => void;
+}) {
+  const { t, api, inPortal } = useWidget();
+  const cfg = useStore($serverConfig)[api.baseURL];
+  // undefined: the flags are still on their way; null: they could not be read, so nothing can be offered
+  const dostepni = cfg === undefined ? null : dostepniDostawcy(cfg);
+  const [wybor, setWybor] = useState<Dostawca | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ref = useArkuszPlatnosci();
+  const id = useId();
+  // back from the provider with the browser's Back button, the page may come from the back-forward cache as it
+  // was left (busy): it is usable again
+  useEffect(() => {
+    const wrocono = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    addEventListener('pageshow', wrocono);
+    return () => removeEventListener('pageshow', wrocono);
+  }, []);
+
+  const zaplac = async (d: Dostawca) => {
+    setBusy(true);
+    try {
+      const idPrzelewu = await postDodajPrzelew(api, subject, d, {
+        idKartyNaleznosci: idKarty,
+        idNaleznosciRatyZbiorczej: wybrane.map((r) => r.idNaleznosciRatyZbiorczej),
+        nip: subject.czyInstytucja ? subject.nip : null,
+        ...adresyPowrotu(d, inPortal ? { portal: portalBase() } : { strona: location.href }),
+        idNaleznosciRaty: wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)),
+      });
+      zapiszPlatnosc({ idPrzelewu, dostawca: d });
+      nawigacja.przejdz(adresPlatnosci(api.baseURL, idPrzelewu));
+    } catch (err) {
+      setBusy(false);
+      setWybor(null);
+      if (err instanceof ApiError && err.status === 409) {
+        // the instalments were ordered meanwhile (another tab, another person of the subject): say so, show
+        // the card as it is now
+        openDialog({
+          title: t('platnoscOnline.juzZlecone.tytul'),
+          text: t('platnoscOnline.juzZlecone.tresc'),
+        });
+        odswiez();
+      } else if (!handledElsewhere(err)) {
+        // spec 02 §8: a save error shows the server's description
+        showSnackbar(err instanceof ApiError && err.opis ? err.opis : t('platnoscOnline.blad'));
+      }
+    }
+  };
+
+  // spec 02 §4: enabled with a selection and a provider. With none, the button stays disabled and the spec's
+  // message stands beside it (tied to it by aria-describedby): a disabled button cannot be pressed to show a
+  // message, and the reader learns before selecting anything that paying here is not possible now.
+  const brak = dostepni !== null && dostepni.length === 0;
+  const onPay = () => {
+    if (!dostepni?.length) return;
+    if (dostepni.length === 1) void zaplac(dostepni[0]!);
+    else setWybor(dostepni[0]!);
+  };
+  return (
+    <>
+      {brak && (
+        <p id={`${id}-brak`} className="g-note">
+          {t('platnoscOnline.brakOpcji')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="g-button"
+        disabled={wybrane.length === 0 || !dostepni?.length || busy}
+        aria-describedby={brak ? `${id}-brak` : undefined}
+        onClick={onPay}
+      >
+        {busy && !wybor ? t('platnoscOnline.przekierowanie') : t('platnoscOnline.zaplac')}
+      </button>
+      {cfg && dostepni && dostepni.length > 1 && (
+        <Dialog
+          open={wybor !== null}
+          title={t('platnoscOnline.wybor.tytul')}
+          onClose={() => !busy && setWybor(null)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="g-button"
+                disabled={busy}
+                onClick={() => wybor && void zaplac(wybor)}
+              >
+                {busy ? t('platnoscOnline.przekierowanie') : t('platnoscOnline.wybor.przejdz')}
+              </button>
+              <button
+                type="button"
+                className="g-button g-secondary"
+                disabled={busy}
+                onClick={() => setWybor(null)}
+              >
+                {t('platnoscOnline.wybor.anuluj')}
+              </button>
+            </>
+          }
+        >
+          <p ref={ref}>{t('naleznosci.wybrano', { count: wybrane.length, kwota: razem })}</p>
+          <fieldset className="g-platnosc-opcje">
+            <legend>{t('platnoscOnline.wybor.legenda')}</legend>
+            {dostepni.map((d) => {
+              const p = prowizja(cfg, d);
+              return (
+                <label key={d} className="g-platnosc-opcja">
+                  <input
+                    type="radio"
+                    name={`${id}-dostawca`}
+                    value={d}
+                    checked={wybor === d}
+                    disabled={busy}
+                    onChange={() => setWybor(d)}
+                  />
+                  <span>
+                    <span>{t(`platnoscOnline.dostawcy.${d}`)}</span>
+                    {p && (
+                      <span className="g-note">{t('platnoscOnline.wybor.prowizja', { prowizja: p })}</span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        </Dialog>
+      )}
+    </>
+  );
+}
