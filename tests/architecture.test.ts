@@ -22,6 +22,18 @@ describe('import boundaries', () => {
     }
   });
 
+  it('src/ui (shared by widgets and the host) imports no host code, and a widget only lazily', () => {
+    for (const f of files(join(root, 'src/ui')).filter((f) => !/\.test\.tsx?$/.test(f))) {
+      const text = readFileSync(f, 'utf8');
+      // LoginGate fetches the login widget's form when a logged-out reader needs it: a chunk, not a dependency
+      const lazy = new Set([...text.matchAll(/import\(\s*'([^']+)'/g)].map((m) => m[1]!));
+      for (const imp of importsOf(f)) {
+        expect(imp, relative(root, f)).not.toMatch(/\/host\//);
+        if (!lazy.has(imp)) expect(imp, relative(root, f)).not.toMatch(/\/widgets\//);
+      }
+    }
+  });
+
   it('widgets import no other widget and no host code; the browser bundle uses zod/mini only', () => {
     for (const f of files(join(root, 'src/widgets'))) {
       const own = relative(join(root, 'src/widgets'), f).split('/')[0]!;

@@ -20,7 +20,6 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { SubjectGate } from '../ProtectedList.tsx';
 import { useWidget } from '../context.ts';
 import { PortalLink } from '../portal-link.tsx';
-import { HASH_WYNIKU } from '../../widgets/naleznosci/platnosc.ts';
 import { useArkuszPlatnosci } from './arkusz.ts';
 import './texts.ts';
 import { odczytajPlatnosc, type ZapisPlatnosci } from './zapis.ts';
@@ -176,10 +175,10 @@ export function WynikPlatnosci({
  * `<gmina-naleznosci>` on a CMS page given back `#gmina-platnosc=ok|blad` (the default export the element fetches):
  * the result with a button back to the dues, which also clears that hash so a reload shows the dues.
  */
-export default function WynikNaStronie({ wroc }: { wroc: () => void }) {
+export default function WynikNaStronie({ wynik, wroc }: { wynik: WynikAdresu; wroc: () => void }) {
   return (
     <WynikPlatnosci
-      wynik={location.hash === `${HASH_WYNIKU}ok` ? 'ok' : 'blad'}
+      wynik={wynik}
       wroc={() => {
         history.replaceState(history.state, '', location.pathname + location.search);
         wroc();

@@ -38,6 +38,8 @@ import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useResource } from '../../ui/useResource.ts';
 import { Platnosc } from './Platnosc.tsx';
+import { HASH_WYNIKU } from './platnosc.ts';
+import WynikPlatnosciNaStronie from '../../ui/platnosc/WynikPlatnosci.tsx';
 import {
   czyPoTerminie,
   czyWybieralna,
@@ -547,4 +549,7 @@ export function Karta({
 }
 
 export type { KartaDane };
-export { default as WynikNaStronie } from '../../ui/platnosc/WynikPlatnosci.tsx';
+/** The result given back to a CMS page (`#gmina-platnosc=ok|blad`), shown by the element in place. */
+export function WynikNaStronie({ wroc }: { wroc: () => void }) {
+  return <WynikPlatnosciNaStronie wynik={location.hash === `${HASH_WYNIKU}ok` ? 'ok' : 'blad'} wroc={wroc} />;
+}
