@@ -6,7 +6,7 @@
  * (jan.kowalski's cards and history are other journeys' fixtures).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, pageAxeViolations, scanMatrix, signIn, test, watchErrors } from './helpers.ts';
+import { expect, pageAxeViolations, scanMatrix, setStored, signIn, test, watchErrors } from './helpers.ts';
 
 const ANNA = { pesel: '78031545683' };
 const ADMIN = { Authorization: 'Bearer demo-admin' };
@@ -41,6 +41,13 @@ async function tabTo(page: Page, text: string | RegExp) {
 async function ustawienia(page: Page, zmiany: Record<string, boolean>) {
   const res = await page.request.post('/api/admin/ustawienia', { headers: ADMIN, data: zmiany });
   expect(res.ok()).toBe(true);
+}
+
+/** 320 px in the default settings (the matrix leaves the last language, contrast and size): no sideways scroll. */
+async function narrow(page: Page) {
+  for (const k of ['gmina:jezyk', 'gmina:kontrast', 'gmina:rozmiarCzcionki']) await setStored(page, k, null);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 }
 
 /** The transfer the page kept before leaving for the provider. */
@@ -122,7 +129,7 @@ test.describe('online payments', () => {
     });
     expect(await res.json()).toEqual({ zaksiegowane: [id] });
     await page.goto(karta);
-    await el.getByLabel('Stan raty').selectOption('WSZYSTKIE');
+    await el.getByRole('combobox', { name: 'Raty', exact: true }).selectOption('WSZYSTKIE');
     const rata = instalments(el).filter({ hasText: termin });
     await expect(rata).toContainText('zapłacona');
     await expect(rata.locator('input[type=checkbox]')).toHaveCount(0);
@@ -203,8 +210,7 @@ test.describe('online payments', () => {
     await scanMatrix(page, 'gmina-naleznosci', async () => {
       await expect(dialog).toBeVisible();
     });
-    await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await narrow(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await dialog.getByRole('button', { name: 'Przejdź do płatności' }).click();
 
@@ -222,8 +228,7 @@ test.describe('online payments', () => {
     await scanMatrix(page, 'gmina-naleznosci', async () => {
       await expect(el.getByRole('status')).toBeVisible();
     });
-    await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await narrow(page);
     await el.getByRole('button', { name: 'Wróć do należności' }).click();
     await expect(page).toHaveURL(`${cms}/`);
     await expect(el.getByRole('heading', { level: 2 })).toHaveText('Należności do zapłaty');

@@ -383,14 +383,15 @@ describe('Przelewy24', () => {
     expect(await powrot(await formularz(adres, { akcja: 'anuluj' }))).toBe(
       `${PORTAL}/platnosc-wynik?wynik=blad`,
     );
-    expect(await stan(id, w)).toBe('ZLECONA');
+    // P24 says no payment was made: failed, still holding the instalment until it expires
+    expect(await stan(id, w)).toBe('ODRZUCONA');
     expect((await zlec('p24', w)).status).toBe(409);
     expect((await zlec('kir', w)).status).toBe(409);
     await przesun(WAZNOSC - 1000);
     expect((await pl.zadania.wygas()).wygasle).toBe(0);
     zegar.teraz += 1000;
     expect(await pl.zadania.wygas()).toEqual({ wygasle: 1, poprawione: 0 });
-    expect(await stan(id, w)).toBe('WYGASLA');
+    expect(await stan(id, w)).toBe('ODRZUCONA');
     expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(false);
     // an expired attempt's page no longer takes a payment, and a late notification is out of order
     const przejdz = await api.app.request(`/platnosci/przejdz/${id}`);

@@ -264,6 +264,13 @@ export function platnosci(
     });
   }
 
+  /**
+   * An attempt past its time that was not paid: its instalments are (or are about to be) free for another
+   * attempt, so a notification now is out of order — accepting it could pay them twice.
+   */
+  const zamknieta = (p: Przelew) =>
+    p.status === 'WYGASLA' || (p.status === 'ODRZUCONA' && p.wygasa.getTime() <= teraz());
+
   const app = new Hono<PodmiotEnv>();
   chronione(app, k, [
     platnosciPaths.dodajPrzelew('kir'),
@@ -403,17 +410,14 @@ export function platnosci(
     const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
     let p = parsed.success ? await przelew(db, parsed.data) : null;
     if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
-    // the payer is back with no notification yet: the provider is asked (a payment made is taken as a
-    // notification would be; anything else leaves the transfer as it is, to expire in its time)
+    // the payer is back with no notification yet: the provider is asked. A payment made is taken as a
+    // notification would be; none made (cancelled, rejected, abandoned) fails the attempt, which keeps its
+    // instalments until it expires, since a late payment is still accepted (and found by the re-check)
     if (p.status === 'ZLECONA') {
       const stan = await sprawdz(p).catch(() => null);
-      if (stan?.zaplacona) {
-        await akceptuj(p, stan);
-        p = (await przelew(db, p.id))!;
-      } else if (stan && p.dostawca === 'kir' && stan.odrzucona) {
-        await przejdz(db, p.id, ['ZLECONA'], 'ODRZUCONA', teraz());
-        p = (await przelew(db, p.id))!;
-      }
+      if (stan?.zaplacona) await akceptuj(p, stan);
+      else if (stan) await przejdz(db, p.id, ['ZLECONA'], 'ODRZUCONA', teraz());
+      p = (await przelew(db, p.id))!;
     }
     bezOdniesienia(c);
     const ok = p.status !== 'ZLECONA' && wynikStatusu(p.status) !== 'blad';
@@ -448,7 +452,7 @@ export function platnosci(
       }
       return odmowa('inne zamówienie dla przyjętej płatności', p.id);
     }
-    if (p.status === 'WYGASLA') return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
+    if (zamknieta(p)) return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
     // received and signed: unsure until P24 confirms it
     await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'W_WERYFIKACJI', teraz(), {
       idUDostawcy: String(n.orderId),
@@ -497,7 +501,7 @@ export function platnosci(
         );
         return c.text('OK');
       }
-      if (p.status === 'WYGASLA') return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
+      if (zamknieta(p)) return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
       await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'ZAAKCEPTOWANA', teraz(), {
         idUDostawcy: p.sesja,
       });
