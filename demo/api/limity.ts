@@ -1,7 +1,7 @@
 /**
  * Rate limits of the anonymous calls that cost a hash, send an e-mail or read personal data (issue 11 item 7):
  * login, captcha, registration and account links, the password reminder and activation-link resend, the voter
- * lookup by PESEL. Each group has a limit per client and one for all clients together; past either the answer
+ * lookup by PESEL, the payment providers' notifications. Each group has a limit per client and one for all clients together; past either the answer
  * is 429 `{kod, opis}` with Retry-After. The middleware is hono-rate-limiter; its counters live in the database
  * (table `limity_zadan`), so every instance of the server counts together.
  */
@@ -13,7 +13,7 @@ import { wyboryPaths } from '../../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
 import { bladJson } from './http.ts';
 
-export type GrupaLimitu = 'logowanie' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca';
+export type GrupaLimitu = 'logowanie' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';
 
 export interface Limit {
   /** Requests of one client address per window. */
@@ -35,6 +35,9 @@ export const LIMITY: Record<GrupaLimitu, Limit> = {
   rejestracja: { naKlienta: 10, globalnie: 300, oknoMs: 15 * 60_000 },
   poczta: { naKlienta: 5, globalnie: 300, oknoMs: 15 * 60_000 },
   wyborca: { naKlienta: 30, globalnie: 1200, oknoMs: 60_000 },
+  // payment providers' notifications: a provider sends one per payment and repeats it; a flood of forged ones
+  // would only fill the notification log
+  powiadomienia: { naKlienta: 300, globalnie: 3000, oknoMs: 60_000 },
 };
 
 /** Paths of each group (their GET and POST alike). */
@@ -51,6 +54,7 @@ export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
   // calls that send an e-mail to an address the caller types
   poczta: [kontoPaths.przypomnijHaslo, kontoPaths.wyslijLink],
   wyborca: [wyboryPaths.obwod, `${wyboryPaths.obwod}/pdf`],
+  powiadomienia: ['/platnosci/p24/status', '/platnosci/kir/status'],
 };
 
 export interface OpcjeLimitow {

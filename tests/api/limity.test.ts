@@ -75,6 +75,8 @@ describe('per-client limit', () => {
     ['poczta', kontoPaths.wyslijLink, { method: 'POST', body: '{}' }],
     ['wyborca', '/el/dajObwodWyborcy?pesel=44051401352&dataWyborow=2026-01-01', {}],
     ['wyborca', '/el/dajObwodWyborcy/pdf?pesel=44051401352&dataWyborow=2026-01-01', {}],
+    ['powiadomienia', '/platnosci/p24/status', { method: 'POST', body: '{}' }],
+    ['powiadomienia', '/platnosci/kir/status', { method: 'POST', body: '' }],
   ])('limits %s (%s)', async (grupa, path, init) => {
     const app = aplikacja({ grupy: { [grupa]: { naKlienta: 1, globalnie: 1000 } } });
     const adres = `10.3.0.${++nr}`;
