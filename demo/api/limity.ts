@@ -36,8 +36,9 @@ export const LIMITY: Record<GrupaLimitu, Limit> = {
   poczta: { naKlienta: 5, globalnie: 300, oknoMs: 15 * 60_000 },
   wyborca: { naKlienta: 30, globalnie: 1200, oknoMs: 60_000 },
   // payment providers' notifications: a provider sends one per payment and repeats it; a flood of forged ones
-  // would only fill the notification log
-  powiadomienia: { naKlienta: 300, globalnie: 3000, oknoMs: 60_000 },
+  // would only fill the notification log. The limit for all is high: forged traffic must not crowd out a real
+  // provider (which the re-checks at return and at expiry would still find)
+  powiadomienia: { naKlienta: 300, globalnie: 100_000, oknoMs: 60_000 },
 };
 
 /** Paths of each group (their GET and POST alike). */

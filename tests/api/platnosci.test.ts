@@ -392,15 +392,15 @@ describe('Przelewy24', () => {
     expect(await powrot(await formularz(adres, { akcja: 'anuluj' }))).toBe(
       `${PORTAL}/platnosc-wynik?wynik=blad`,
     );
-    // P24 says no payment was made: failed, still holding the instalment until it expires
-    expect(await stan(id, w)).toBe('ODRZUCONA');
+    // nothing is marked from a return: still ordered (a payment may still come), holding the instalment
+    expect(await stan(id, w)).toBe('ZLECONA');
     expect((await zlec('p24', w)).status).toBe(409);
     expect((await zlec('kir', w)).status).toBe(409);
     await przesun(WAZNOSC - 1000);
     expect((await pl.zadania.wygas()).wygasle).toBe(0);
     zegar.teraz += 1000;
     expect(await pl.zadania.wygas()).toEqual({ wygasle: 1, poprawione: 0 });
-    expect(await stan(id, w)).toBe('ODRZUCONA');
+    expect(await stan(id, w)).toBe('WYGASLA');
     expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(false);
     // an expired attempt's page no longer takes a payment, and a late notification is out of order
     const przejdz = await api.app.request(`/platnosci/przejdz/${id}`);
@@ -513,6 +513,48 @@ describe('KIR Paybynet', () => {
 });
 
 describe('no double charge', () => {
+  it('a payment accepted while the expiry job is between its question to P24 and its change keeps its hold', async () => {
+    const w = await wolna(['spoldzielnia']);
+    const id = (await zlec('p24', w)).body.idPrzelewu;
+    const { token } = await sesja(id);
+    await przesun(WAZNOSC);
+    // the payer pays (and P24 notifies) right after the job heard "not paid" and before it expires the attempt
+    const query = api.db.query.bind(api.db);
+    let raz = true;
+    api.db.query = (async (sql: string, params?: unknown[]) => {
+      if (raz && sql.includes("'WYGASLA'") && params?.[0] === id) {
+        raz = false;
+        await pl.symulatory.p24.zaplac(token!);
+      }
+      return query(sql, params);
+    }) as typeof api.db.query;
+    try {
+      await pl.zadania.wygas();
+    } finally {
+      api.db.query = query;
+    }
+    expect(raz).toBe(false);
+    expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
+    expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(true);
+    expect((await zlec('kir', w)).status).toBe(409);
+  });
+
+  it('two postings at once book each payment once', async () => {
+    const a = await wolna(['spoldzielnia']);
+    const b = await wolna(['spoldzielnia']);
+    for (const w of [a, b]) {
+      const id = (await zlec('kir', w)).body.idPrzelewu;
+      const { adres } = await stronaDostawcy(id);
+      const hashtransu = new URL(adres, API).searchParams.get('hashtrans')!;
+      await formularz('/dostawcy/kir/pbl', { hashtrans: hashtransu, akcja: 'akceptuj' });
+      expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
+    }
+    const [x, y] = await Promise.all([pl.zadania.ksiegujWszystkie(), pl.zadania.ksiegujWszystkie()]);
+    expect(x.length + y.length).toBeGreaterThanOrEqual(2);
+    expect(new Set([...x, ...y]).size).toBe(x.length + y.length);
+    for (const w of [a, b]) expect((await rataPo(w)).czySplacona).toBe(true);
+  });
+
   it('ten parallel orders of the same instalment give exactly one transfer', async () => {
     const w = await wolna();
     const odpowiedzi = await Promise.all(
@@ -529,7 +571,7 @@ describe('no double charge', () => {
 
 describe('checks of the add-transfer call', () => {
   it('401 without a session, 403 for another account’s subject, card or transfer', async () => {
-    const w = await wolna();
+    const w = await wolna(['jan', 'anna']);
     uzyte.delete(w.rata.idNaleznosciRatyZbiorczej);
     const inny: Kto = w.kto === 'jan' ? 'anna' : 'jan';
     expect((await zlec('p24', w, {}, '')).status).toBe(401);
@@ -551,7 +593,7 @@ describe('checks of the add-transfer call', () => {
   });
 
   it('400 for bad bodies, foreign return addresses, a NIP for a person, unpayable instalments; off providers', async () => {
-    const w = await wolna();
+    const w = await wolna(['jan', 'anna']);
     uzyte.delete(w.rata.idNaleznosciRatyZbiorczej);
     const zle: [string, unknown][] = [
       ['no body', null],
@@ -598,6 +640,36 @@ describe('checks of the add-transfer call', () => {
     // nothing was ordered by any of them
     const po = await rataPo(w);
     expect(po.zleconoPlatnoscZKIR || po.zleconoPlatnoscZP24).toBe(false);
+  });
+
+  it('a sign or hash with letters beyond ASCII, or an id beyond the integers, is a 400, not a crash', async () => {
+    const w = await wolna();
+    uzyte.delete(w.rata.idNaleznosciRatyZbiorczej);
+    const n = await podpisane('0'.repeat(32)).catch(() => null);
+    const p24 = await powiadomP24({
+      ...(n ?? {
+        merchantId: P24.merchantId,
+        posId: P24.posId,
+        sessionId: 'x',
+        amount: 1,
+        originAmount: 1,
+        currency: 'PLN',
+        orderId: 1,
+        methodId: 1,
+        statement: 'x',
+      }),
+      sign: 'ż'.repeat(96),
+    } as PowiadomienieP24);
+    expect(p24.status).toBe(400);
+    const kir = await formularz('/platnosci/kir/status', {
+      newStatus: '2',
+      transAmount: '1,00',
+      paymentId: '0'.repeat(32),
+      hash: 'ż'.repeat(64),
+    });
+    expect(kir.status).toBe(400);
+    const duze = await zlec('p24', w, { idKartyNaleznosci: 2 ** 31 });
+    expect(duze.status).toBe(400);
   });
 
   it('admin posting needs the admin token', async () => {

@@ -33,7 +33,9 @@ CREATE TABLE platnosci_przelewy (
   wygasa timestamptz NOT NULL,
   zaakceptowano timestamptz,
   zaksiegowano timestamptz,
-  sprawdzono timestamptz
+  sprawdzono timestamptz,
+  -- raised by every change of status: a job that read one version changes nothing if another came first
+  wersja integer NOT NULL DEFAULT 0
 );
 CREATE INDEX platnosci_przelewy_karta ON platnosci_przelewy (karta_id, utworzono DESC);
 CREATE INDEX platnosci_przelewy_otwarte ON platnosci_przelewy (status, wygasa)
@@ -62,6 +64,10 @@ CREATE TABLE platnosci_blokady (
   przelew_id text NOT NULL REFERENCES platnosci_przelewy (id)
 );
 CREATE INDEX platnosci_blokady_przelew ON platnosci_blokady (przelew_id);
+
+-- ids of the booked payments that posting adds (the demo's own rows have small ids): concurrent postings never
+-- take the same id
+CREATE SEQUENCE naleznosci_wplaty_platnosci START 1000000;
 
 -- every notification received from a provider, accepted or not, with the reason of a refusal
 CREATE TABLE platnosci_powiadomienia (

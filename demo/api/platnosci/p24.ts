@@ -84,8 +84,10 @@ export const podpisWeryfikacji = (f: {
 
 /** Equal hex signs, compared in constant time. */
 export function zgodnyPodpis(a: unknown, b: string): boolean {
-  if (typeof a !== 'string' || a.length !== b.length) return false;
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  if (typeof a !== 'string') return false;
+  // bytes, not characters: a sign with a non-ASCII letter has more bytes than characters
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The merchant's account at P24: ids, the CRC key of the signs and the API key of Basic authorisation. */

@@ -29,6 +29,7 @@ export interface Przelew {
   utworzono: Date;
   wygasa: Date;
   zaakceptowano: Date | null;
+  wersja: number;
   pesel: string | null;
   nip: string | null;
   email: string | null;
@@ -36,7 +37,7 @@ export interface Przelew {
 
 const PRZELEW_SQL = `SELECT p.id, p.dostawca, p.karta_id AS "kartaId", p.kwota_grosze AS "kwotaGrosze",
     p.waluta, p.tytul, p.sesja, p.token, p.id_u_dostawcy AS "idUDostawcy", p.status, p.url_ok AS "urlOk",
-    p.url_blad AS "urlBlad", p.utworzono, p.wygasa, p.zaakceptowano, k.pesel, k.nip, u.email
+    p.url_blad AS "urlBlad", p.utworzono, p.wygasa, p.zaakceptowano, p.wersja, k.pesel, k.nip, u.email
   FROM platnosci_przelewy p JOIN naleznosci_karty k ON k.id = p.karta_id
   LEFT JOIN uzytkownicy u ON u.id = p.uzytkownik_id`;
 
@@ -153,12 +154,15 @@ async function zwolnij(db: Db, ids: string[]): Promise<void> {
 
 /** An attempt that never reached the provider fails and frees its instalments at once. */
 export async function porzuc(db: Db, id: string, teraz: number): Promise<void> {
+  await db.query('UPDATE platnosci_przelewy SET wygasa = $2 WHERE id = $1', [id, new Date(teraz)]);
   await przejdz(db, id, ['ZLECONA'], 'ODRZUCONA', teraz);
   await zwolnij(db, [id]);
 }
 
 /**
- * Moves a transfer from one of `z` to `na`; false when it was in none of them (someone else moved it first).
+ * Moves a transfer from one of `z` to `na`; false when it was in none of them (someone else moved it first). A
+ * move to "being verified" or "accepted" also needs the attempt to still hold its instalments: once they are
+ * free (expired, failed for good) another attempt may pay them, so a late payment is refused, not accepted.
  */
 export async function przejdz(
   db: Db,
@@ -169,12 +173,35 @@ export async function przejdz(
   zmiany: { idUDostawcy?: string; metoda?: number } = {},
 ): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
-    `UPDATE platnosci_przelewy SET status = $3,
+    `UPDATE platnosci_przelewy p SET status = $3,
         zaakceptowano = CASE WHEN $3 = 'ZAAKCEPTOWANA' THEN $4 ELSE zaakceptowano END,
-        sprawdzono = $4,
+        sprawdzono = $4, wersja = wersja + 1,
         id_u_dostawcy = COALESCE($5, id_u_dostawcy), metoda = COALESCE($6, metoda)
-      WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
+      WHERE id = $1 AND status = ANY($2::text[])
+        AND ($3 NOT IN ('W_WERYFIKACJI', 'ZAAKCEPTOWANA')
+             OR EXISTS (SELECT 1 FROM platnosci_blokady b WHERE b.przelew_id = p.id))
+      RETURNING id`,
     [id, z, na, new Date(teraz), zmiany.idUDostawcy ?? null, zmiany.metoda ?? null],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Expires one attempt as it was read (its status and version): in one statement the status changes (a failed one
+ * stays failed) and its instalments are freed. Nothing happens when the attempt changed since it was read — a
+ * notification accepted meanwhile keeps its hold.
+ */
+async function wygasJeden(db: Db, p: Przelew, teraz: number): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH u AS (
+       UPDATE platnosci_przelewy SET status = CASE WHEN status = 'ODRZUCONA' THEN status ELSE 'WYGASLA' END,
+              sprawdzono = $4, wersja = wersja + 1
+        WHERE id = $1 AND status = $2 AND wersja = $3 RETURNING id),
+     d AS (DELETE FROM platnosci_blokady WHERE przelew_id IN (SELECT id FROM u) RETURNING rata_zbiorcza_id),
+     f AS (UPDATE naleznosci_raty_zbiorcze SET zlecono_platnosc_kir = false, zlecono_platnosc_p24 = false
+            WHERE id IN (SELECT rata_zbiorcza_id FROM d))
+     SELECT id FROM u`,
+    [p.id, p.status, p.wersja, new Date(teraz)],
   );
   return rows.length > 0;
 }
@@ -230,11 +257,9 @@ export async function wygas(
       if (await akceptuj(p, stan)) poprawione++;
       continue;
     }
-    // a provider that did not answer leaves an unsure payment held until it answers
-    if (stan === null && p.status === 'W_WERYFIKACJI') continue;
-    await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI'], 'WYGASLA', teraz);
-    await zwolnij(db, [p.id]);
-    wygasle++;
+    // a provider that did not answer leaves the attempt held until it answers: a payment may have been made
+    if (stan === null) continue;
+    if (await wygasJeden(db, p, teraz)) wygasle++;
   }
   return { wygasle, poprawione };
 }
@@ -274,8 +299,7 @@ export async function ksieguj(
        w AS (
          INSERT INTO naleznosci_wplaty (id, karta_id, opis, data_operacji, typ, kwota_glowna, koszty_upomnien,
                                         odsetki, oplata_prolongacyjna)
-         SELECT (SELECT COALESCE(max(id), 0) FROM naleznosci_wplaty) + row_number() OVER (ORDER BY r.termin_platnosci),
-                p.karta_id,
+         SELECT nextval('naleznosci_wplaty_platnosci'), p.karta_id,
                 'Płatność internetowa ' || CASE p.dostawca WHEN 'kir' THEN 'KIR Paybynet' ELSE 'Przelewy24' END
                   || ' – ' || r.opis_nr_raty,
                 (p.zaakceptowano AT TIME ZONE 'Europe/Warsaw')::date,

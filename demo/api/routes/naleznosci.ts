@@ -59,10 +59,12 @@ export const ratyPdfQuerySchema = z.object({
   kwotaOd: kwotaZapytania,
   kwotaDo: kwotaZapytania,
 });
-const ids = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));
+const ids = z
+  .array(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))
+  .check(z.maxLength(500));
 /** Body of the proof of payment (spec 02 §7): the chosen collective instalments and their instalments. */
 export const dowodWplatyBodySchema = z.object({
-  idKartyNaleznosci: z.number().check(z.int(), z.positive()),
+  idKartyNaleznosci: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
   idNaleznosciRaty: ids,
 });

@@ -126,10 +126,12 @@ export const SCIEZKI_FORMULARZY_PLATNOSCI = [
   '/platnosci/kir/status',
 ] as const;
 
-const ids = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500));
+const ids = z
+  .array(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))
+  .check(z.maxLength(500));
 /** Body of the add-transfer call (spec 02 §7). */
 export const dodajPrzelewBodySchema = z.strictObject({
-  idKartyNaleznosci: z.number().check(z.int(), z.positive()),
+  idKartyNaleznosci: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
   idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
   nip: z.nullable(z.string().check(z.regex(/^\d{10}$/))),
   urlPowrotuBlad: z.string().check(z.maxLength(2000)),
@@ -174,6 +176,8 @@ export function platnosci(
   wyslij: (url: string, init: RequestInit) => Promise<Response>,
 ): Platnosci {
   const { db, teraz } = k;
+  if (!(o.waznoscMs >= 60_000))
+    throw new Error('Payment attempts must hold for at least a minute (P24 takes whole minutes)');
   const urlStatusuP24 = `${o.apiUrl}/platnosci/p24/status`;
   const sklep: SklepKir = { ...o.kir, urlStatusu: `${o.apiUrl}/platnosci/kir/status` };
   // the providers' forms redirect to our return address, which redirects to the portal or the CMS page
@@ -271,6 +275,38 @@ export function platnosci(
   const zamknieta = (p: Przelew) =>
     p.status === 'WYGASLA' || (p.status === 'ODRZUCONA' && p.wygasa.getTime() <= teraz());
 
+  /**
+   * A notification whose change of state did not happen because another came first: if the transfer is now
+   * accepted with this payment, it is a repeat (answered as accepted, so the provider stops); anything else is
+   * refused and logged, and P24 / KIR will repeat it (the re-check at expiry still finds a real payment).
+   */
+  async function powtorzoneLubOdmowa(
+    c: Context,
+    dostawca: Dostawca,
+    id: string,
+    idUDostawcy: string,
+    tresc: unknown,
+  ) {
+    const teraz_ = await przelew(db, id);
+    const przyjeta = teraz_?.status === 'ZAAKCEPTOWANA' || teraz_?.status === 'ZAKSIEGOWANA';
+    const powtorka = przyjeta && teraz_?.idUDostawcy === idUDostawcy;
+    await zapiszPowiadomienie(
+      db,
+      {
+        dostawca,
+        przelewId: id,
+        tresc,
+        przyjete: false,
+        powod: powtorka ? 'powtórzone (już przyjęte)' : 'stan płatności zmienił się (kolejność zdarzeń)',
+      },
+      teraz(),
+    );
+    if (dostawca === 'kir') return powtorka ? c.text('OK') : c.text('ERROR', 409);
+    return powtorka
+      ? c.json({ status: 'success' })
+      : c.json({ kod: 409, opis: 'Stan płatności zmienił się' }, 409);
+  }
+
   const app = new Hono<PodmiotEnv>();
   chronione(app, k, [
     platnosciPaths.dodajPrzelew('kir'),
@@ -343,7 +379,9 @@ export function platnosci(
             language: 'pl',
             urlReturn: `${o.apiUrl}/platnosci/powrot/${id}`,
             urlStatus: urlStatusuP24,
-            timeLimit: Math.max(1, Math.floor(o.waznoscMs / 60_000)),
+            // P24 takes 1–99 minutes; never longer than our own hold (a payment P24 takes after our expiry
+            // would be refused as out of order)
+            timeLimit: Math.min(99, Math.floor(o.waznoscMs / 60_000)),
             sign: podpisRejestracji({ ...f, crc: o.p24.crc }),
           }),
         });
@@ -410,14 +448,15 @@ export function platnosci(
     const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
     let p = parsed.success ? await przelew(db, parsed.data) : null;
     if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
-    // the payer is back with no notification yet: the provider is asked. A payment made is taken as a
-    // notification would be; none made (cancelled, rejected, abandoned) fails the attempt, which keeps its
-    // instalments until it expires, since a late payment is still accepted (and found by the re-check)
+    // the payer is back with no notification yet: the provider is asked, and a payment it confirms (P24:
+    // verified) is taken as its notification would be. Nothing else is marked from a return: an attempt with no
+    // payment made stays ordered (a payment may still come) and leads to the failure address
     if (p.status === 'ZLECONA') {
       const stan = await sprawdz(p).catch(() => null);
-      if (stan?.zaplacona) await akceptuj(p, stan);
-      else if (stan) await przejdz(db, p.id, ['ZLECONA'], 'ODRZUCONA', teraz());
-      p = (await przelew(db, p.id))!;
+      if (stan?.zaplacona) {
+        await akceptuj(p, stan);
+        p = (await przelew(db, p.id))!;
+      }
     }
     bezOdniesienia(c);
     const ok = p.status !== 'ZLECONA' && wynikStatusu(p.status) !== 'blad';
@@ -453,11 +492,17 @@ export function platnosci(
       return odmowa('inne zamówienie dla przyjętej płatności', p.id);
     }
     if (zamknieta(p)) return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
-    // received and signed: unsure until P24 confirms it
-    await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'W_WERYFIKACJI', teraz(), {
-      idUDostawcy: String(n.orderId),
-      metoda: n.methodId,
-    });
+    // received and signed: unsure until P24 confirms it. The move needs the attempt to hold its instalments
+    // still; when another change came first (expiry, another notification) P24 is not asked to verify
+    const wTrakcie = await przejdz(
+      db,
+      p.id,
+      ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'],
+      'W_WERYFIKACJI',
+      teraz(),
+      { idUDostawcy: String(n.orderId), metoda: n.methodId },
+    );
+    if (!wTrakcie) return powtorzoneLubOdmowa(c, 'p24', p.id, String(n.orderId), tresc);
     const zweryfikowana = await weryfikujP24(p, n.orderId).catch(() => false);
     if (!zweryfikowana) {
       await zapiszPowiadomienie(
@@ -467,7 +512,12 @@ export function platnosci(
       );
       return c.json({ kod: 503, opis: 'Weryfikacja nieudana' }, 503);
     }
-    await przejdz(db, p.id, ['W_WERYFIKACJI'], 'ZAAKCEPTOWANA', teraz(), { idUDostawcy: String(n.orderId) });
+    if (
+      !(await przejdz(db, p.id, ['W_WERYFIKACJI'], 'ZAAKCEPTOWANA', teraz(), {
+        idUDostawcy: String(n.orderId),
+      }))
+    )
+      return powtorzoneLubOdmowa(c, 'p24', p.id, String(n.orderId), tresc);
     await zapiszPowiadomienie(db, { dostawca: 'p24', przelewId: p.id, tresc, przyjete: true }, teraz());
     return c.json({ status: 'success' });
   });
@@ -502,13 +552,20 @@ export function platnosci(
         return c.text('OK');
       }
       if (zamknieta(p)) return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
-      await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'ZAAKCEPTOWANA', teraz(), {
-        idUDostawcy: p.sesja,
-      });
+      const przyjeto = await przejdz(
+        db,
+        p.id,
+        ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'],
+        'ZAAKCEPTOWANA',
+        teraz(),
+        { idUDostawcy: p.sesja },
+      );
+      if (!przyjeto) return powtorzoneLubOdmowa(c, 'kir', p.id, p.sesja, tresc);
     } else {
       // an order the bank accepted cannot be rejected afterwards: a late "rejected" is out of order
       if (przyjeta) return odmowa('odrzucenie po przyjęciu (kolejność zdarzeń)', p.id);
-      await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI'], 'ODRZUCONA', teraz());
+      if (!(await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI'], 'ODRZUCONA', teraz())))
+        return odmowa('stan płatności nie pozwala na odrzucenie (kolejność zdarzeń)', p.id);
     }
     await zapiszPowiadomienie(db, { dostawca: 'kir', przelewId: p.id, tresc, przyjete: true }, teraz());
     return c.text('OK');

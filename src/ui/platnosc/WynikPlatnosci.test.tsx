@@ -127,6 +127,20 @@ describe('payment result (spec 02 §2, §8; issue 13)', () => {
     expect(status(expired)).toContain('nie została dokończona w wyznaczonym czasie');
   });
 
+  it('still ordered on the failure address (cancelled at the provider): the failure, and a payment made later still shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    zapamietaj();
+    const { api, pytania } = fakeApi(['ZLECONA', 'ZLECONA', 'ZAAKCEPTOWANA']);
+    const host = await mountNode(<WynikPlatnosci wynik="blad" />, api);
+    expect(status(host)).toBe(
+      'Płatność nie powiodła się.Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do końca ważności zlecenia – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie.',
+    );
+    expect(host.querySelector('.g-result-bad')).not.toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2 * ODSTEP_MS)));
+    expect(pytania()).toHaveLength(3);
+    expect(status(host)).toContain('Płatność zaakceptowana.');
+  });
+
   it('being verified: asks again every 2 s and says accepted once the server has verified it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     zapamietaj();

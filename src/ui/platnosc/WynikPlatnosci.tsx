@@ -92,20 +92,25 @@ function StanPrzelewu({
         <p>{t('platnoscOnline.wynik.bezStanu')}</p>
       </>
     );
-  const w = przelew && wynikStatusu(przelew.status);
+  // still ordered and sent to the failure address: the provider had no payment for it when the payer came back
+  // (cancelled, abandoned). Said as the failure; the state is still asked, as a payment may yet come
+  const niepotwierdzona = przelew?.status === 'ZLECONA' && wynik === 'blad';
+  const w = przelew && (niepotwierdzona ? 'blad' : wynikStatusu(przelew.status));
   const dalej = !przelew
     ? null
-    : w === 'ok'
-      ? przelew.status === 'ZAKSIEGOWANA'
-        ? 'zaksiegowana'
-        : 'info'
-      : w === 'blad'
-        ? przelew.status === 'WYGASLA'
-          ? 'wygasla'
-          : 'odrzucona'
-        : stan.koniec
-          ? 'dlugo'
-          : 'ponawianie';
+    : niepotwierdzona
+      ? 'niepotwierdzona'
+      : w === 'ok'
+        ? przelew.status === 'ZAKSIEGOWANA'
+          ? 'zaksiegowana'
+          : 'info'
+        : w === 'blad'
+          ? przelew.status === 'WYGASLA'
+            ? 'wygasla'
+            : 'odrzucona'
+          : stan.koniec
+            ? 'dlugo'
+            : 'ponawianie';
   return (
     <>
       {/* one live region from the first ask on, so each change of the state is read out */}

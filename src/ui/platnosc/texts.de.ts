@@ -33,6 +33,8 @@ const de: TextsLike<typeof pl> = {
       zaksiegowana: 'Die Zahlung wurde verbucht, die Raten sind bezahlt.',
       wygasla:
         'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Die Raten können erneut zur Zahlung gewählt werden.',
+      niepotwierdzona:
+        'Der Zahlungsdienstleister hat keine Zahlung bestätigt. Die Raten bleiben bis zum Ablauf des Auftrags beauftragt – eine in dieser Zeit geleistete Zahlung wird angenommen; danach können die Raten erneut gewählt werden.',
       odrzucona: 'Die Raten können erneut zur Zahlung gewählt werden.',
       bezStanu:
         'Der Zahlungsstatus konnte nicht abgefragt werden. Sie finden ihn im Verlauf der Online-Zahlungen.',

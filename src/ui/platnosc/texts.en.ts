@@ -32,6 +32,8 @@ const en: TextsLike<typeof pl> = {
       info: 'The payment will show in your dues once it is posted, usually within 5 working days.',
       zaksiegowana: 'The payment has been posted and the instalments are paid.',
       wygasla: 'The payment was not completed in time. The instalments can be selected for payment again.',
+      niepotwierdzona:
+        'The payment operator has not confirmed a payment. The instalments stay ordered until the order expires – a payment made in that time is accepted; after it the instalments can be chosen again.',
       odrzucona: 'The instalments can be selected for payment again.',
       bezStanu: 'The payment status could not be checked. See it in the online payment history.',
       dane: 'Payment details',

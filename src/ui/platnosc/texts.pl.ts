@@ -32,6 +32,8 @@ const pl = {
       info: 'Wpłata będzie widoczna w należnościach po zaksięgowaniu, zwykle w ciągu 5 dni roboczych.',
       zaksiegowana: 'Wpłata została zaksięgowana, a raty są opłacone.',
       wygasla: 'Płatność nie została dokończona w wyznaczonym czasie. Raty można ponownie wybrać do zapłaty.',
+      niepotwierdzona:
+        'Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do końca ważności zlecenia – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie.',
       odrzucona: 'Raty można ponownie wybrać do zapłaty.',
       bezStanu: 'Nie udało się sprawdzić stanu płatności. Sprawdź go w historii płatności internetowych.',
       dane: 'Dane płatności',
