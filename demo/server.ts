@@ -221,12 +221,14 @@ function arg(name: string): string | undefined {
 }
 
 /** A duration option (`--ksiegowanie 60s`, or its environment variable); a malformed one stops the start. */
-function czasOpcji(nazwa: string, zmienna: string): number | undefined {
+function czasOpcji(nazwa: string, zmienna: string, minMs = 0): number | undefined {
   const v = arg(nazwa) ?? process.env[zmienna];
   if (v === undefined) return undefined;
   const ms = czasTrwania(v);
-  if (ms === null) {
-    console.error(`${nazwa} / ${zmienna}: expected a duration such as 90s, 2m, 1h, 5d (got ${v})`);
+  if (ms === null || ms < minMs) {
+    console.error(
+      `${nazwa} / ${zmienna}: expected a duration such as 90s, 2m, 1h, 5d${minMs ? `, at least ${minMs / 1000}s` : ''} (got ${v})`,
+    );
     process.exit(2);
   }
   return ms;
@@ -250,7 +252,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
     portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
     ksiegowanieMs: czasOpcji('--ksiegowanie', 'GMINA_KSIEGOWANIE'),
-    waznoscPlatnosciMs: czasOpcji('--waznosc-platnosci', 'GMINA_WAZNOSC_PLATNOSCI'),
+    waznoscPlatnosciMs: czasOpcji('--waznosc-platnosci', 'GMINA_WAZNOSC_PLATNOSCI', 60_000),
     cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
     ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),
     ...(memory ? {} : { dataDir: arg('--data') ?? join(ROOT, '.data/pglite') }),

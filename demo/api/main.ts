@@ -57,11 +57,13 @@ const portalOrigins = process.env.GMINA_PORTAL_ORIGINS?.split(',')
   .map((o) => o.trim())
   .filter(Boolean) ?? [new URL(portalUrl).origin, 'http://localhost:4173', ...allowedOrigins];
 
-const czas = (nazwa: string, v: string | undefined) => {
+const czas = (nazwa: string, v: string | undefined, minMs = 0) => {
   if (v === undefined) return undefined;
   const ms = czasTrwania(v);
-  if (ms === null) {
-    console.error(`--${nazwa}: expected a duration such as 90s, 2m, 1h, 5d (got ${v})`);
+  if (ms === null || ms < minMs) {
+    console.error(
+      `--${nazwa}: expected a duration such as 90s, 2m, 1h, 5d, at least ${minMs / 1000}s (got ${v})`,
+    );
     process.exit(2);
   }
   return ms;
@@ -70,6 +72,7 @@ const ksiegowanieMs = czas('ksiegowanie', values.ksiegowanie ?? process.env.GMIN
 const waznoscMs = czas(
   'waznosc-platnosci',
   values['waznosc-platnosci'] ?? process.env.GMINA_WAZNOSC_PLATNOSCI,
+  60_000,
 );
 
 const started = performance.now();
