@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { zgodnyPodpis } from './p24.ts';
-import { esc, stronaDostawcy } from './strona.ts';
+import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
 
 export const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 

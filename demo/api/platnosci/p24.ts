@@ -19,7 +19,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { esc, stronaDostawcy } from './strona.ts';
+import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
 
 /** hex SHA-384 of the JSON of `fields` in their order: what P24 signs (no escaped slashes or unicode). */
 export const podpisP24 = (fields: Record<string, string | number>) =>

@@ -68,8 +68,6 @@ export interface Zlecenie {
   urlBlad: string;
   teraz: number;
   waznoscMs: number;
-  /** Labels of the instalments in the office's words (`rata II`, `całość`…). */
-  opisNr: (nr: string) => string;
 }
 
 /**
@@ -82,7 +80,8 @@ export async function zlec(db: Db, z: Zlecenie): Promise<{ id: string; kwotaGros
   const raty = z.raty.map((r) => ({
     id: r.idNaleznosciRatyZbiorczej,
     rodzaj: [...new Set(r.raty.map((x) => x.rodzajOplaty))].join(', '),
-    nr: r.raty.map((x) => z.opisNr(x.nrRaty)).join(', '),
+    // the labels as the card has them (I, II, CALOSC…), comma-separated: each reader says them in its words
+    nr: [...new Set(r.raty.map((x) => x.nrRaty))].join(','),
     termin: terminEfektywny(r),
     kwotaRaty: r.kwotaRaty,
     glowna: r.kwotaGlowna,
@@ -301,7 +300,10 @@ export async function ksieguj(
                                         odsetki, oplata_prolongacyjna)
          SELECT nextval('naleznosci_wplaty_platnosci'), p.karta_id,
                 'Płatność internetowa ' || CASE p.dostawca WHEN 'kir' THEN 'KIR Paybynet' ELSE 'Przelewy24' END
-                  || ' – ' || r.opis_nr_raty,
+                  || ' – ' || array_to_string(ARRAY(
+                    SELECT CASE x WHEN 'CALOSC' THEN 'całość' WHEN 'ZALEGLOSC' THEN 'zaległość'
+                                  WHEN 'ANULOWANA' THEN 'anulowana' ELSE 'rata ' || x END
+                      FROM unnest(string_to_array(r.opis_nr_raty, ',')) x), ', '),
                 (p.zaakceptowano AT TIME ZONE 'Europe/Warsaw')::date,
                 'Płatność internetowa', r.kwota_glowna, r.koszt_upomnien, r.kwota_odsetek, r.oplata_prolongacyjna
            FROM p JOIN platnosci_przelewy_raty r ON r.przelew_id = p.id),

@@ -84,7 +84,8 @@ export const nazwyAplikacji: Record<Aplikacja, string> = {
   WODA_SCIEKI: 'Woda i ścieki',
   ODPADY: 'Gospodarowanie odpadami komunalnymi',
 };
-const nrRatyPl = (nr: string) =>
+/** An instalment's label in the office's words: `rata II`, `całość`, `zaległość`, `anulowana`. */
+export const nrRatyPl = (nr: string) =>
   ({ CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana' })[nr] ?? `rata ${nr}`;
 
 interface KartaWiersz extends Omit<Karta, 'suma' | 'sumaPoTerminie'> {

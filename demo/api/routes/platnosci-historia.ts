@@ -23,6 +23,7 @@ import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { nrRatyPl } from './naleznosci.ts';
 
 /** Query of the PDF: the transaction's id (32 lowercase hex characters, as the transfers table holds them). */
 export const historiaPdfQuerySchema = z.object({ idTransakcji: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
@@ -141,8 +142,6 @@ function idZZapytania(c: Context): string {
 }
 
 const dostawcaPl = { kir: 'przelew bankowy (KIR)', p24: 'Przelewy24' } as const;
-const nrRatyPl = (nr: string) =>
-  ({ CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana' })[nr] ?? `rata ${nr}`;
 
 /** The PDF of one transaction (spec 02 §2: "PDF covers the opened transaction"): its details and instalments. */
 export function platnoscPdf(t: Platnosc, p: Podmiot) {

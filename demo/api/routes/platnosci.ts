@@ -70,7 +70,7 @@ import {
 import type { UslugiSciezek } from '../przerwa.ts';
 import { dzisUrzedu } from '../seed/naleznosci.ts';
 import { NAZWA_GMINY } from '../seed/powloka.ts';
-import { czytajRaty, nazwyAplikacji } from './naleznosci.ts';
+import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
 
 export interface OpcjePlatnosci {
   /** The API's public address as the browser and the providers reach it (…/api on the demo's portal origin). */
@@ -139,9 +139,6 @@ export const dodajPrzelewBodySchema = z.strictObject({
   idNaleznosciRaty: ids,
 });
 const idPrzelewuSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
-
-const nrRatyPl = (nr: string) =>
-  ({ CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana' })[nr] ?? `rata ${nr}`;
 
 const FLAGI_DOSTAWCOW: Record<Dostawca, 'czyKir' | 'czyP24'> = { kir: 'czyKir', p24: 'czyP24' };
 
@@ -364,7 +361,6 @@ export function platnosci(
         urlBlad: b.urlPowrotuBlad,
         teraz: teraz(),
         waznoscMs: o.waznoscMs,
-        opisNr: nrRatyPl,
       });
       if (dostawca === 'p24') {
         const f = { sessionId: id, merchantId: o.p24.merchantId, amount: kwotaGrosze, currency: 'PLN' };

@@ -42,6 +42,7 @@ import { potwierdzPodmiot } from '../konto/podmioty.ts';
 import * as r from '../konto/reguly.ts';
 import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
 import { OPIS_1604 } from './konto-rejestracja.ts';
+import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
 
 type Dostawca = 'wezel' | 'epuap';
 const DOSTAWCY: Record<Dostawca, { nazwa: string; strona: string; token: string; flaga: string }> = {
@@ -71,29 +72,11 @@ const TOZSAMOSCI = [
   { ...tozsamoscBezKonta, opis: 'bez konta w portalu' },
 ];
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (z) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[z]!);
 const skrot = (s: string) => createHash('sha256').update(s).digest('hex');
 
-const STYL = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;line-height:1.5}
-fieldset{margin:1rem 0}label{display:block;margin:.25rem 0}input[type=text]{font:inherit;padding:.25rem}
-button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}.blad{color:#a4000f;font-weight:bold}`;
-
-function strona(c: Context, k: KontoOpcje, status: 200 | 400, tytul: string, tresc: string) {
-  const csp = [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(STYL).digest('base64')}'`,
-    // the form posts here; the redirects after it lead to the token endpoint and then to the portal
-    `form-action 'self' ${k.portalOrigins.join(' ')}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  return c.html(
-    `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(tytul)}</title><style>${STYL}</style></head><body><main>${tresc}</main></body></html>`,
-    status,
-    { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
-  );
-}
+// the form posts here; the redirects after it lead to the token endpoint and then to the portal
+const strona = (c: Context, k: KontoOpcje, status: 200 | 400, tytul: string, tresc: string) =>
+  stronaDostawcy(c, status, tytul, tresc, k.portalOrigins);
 
 const bladStrony = (c: Context, k: KontoOpcje, opis: string) =>
   strona(c, k, 400, 'Błąd logowania', `<h1>Błąd logowania</h1><p class="blad">${esc(opis)}</p>`);

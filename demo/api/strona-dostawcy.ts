@@ -1,6 +1,7 @@
 /**
- * The simulated providers' HTML pages: self-contained, under a CSP that allows only their own style and forms
- * posting to themselves and (through the redirect after the post) to the merchant's return addresses.
+ * The simulated providers' HTML pages (identity: routes/tozsamosc.ts; payments: platnosci/): self-contained,
+ * under a CSP that allows only their own style and forms posting to themselves and (through the redirect after
+ * the post) to the return addresses of the portal or the merchant.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -10,7 +11,8 @@ export const esc = (s: string) =>
 
 const STYL = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
 fieldset{margin:1rem 0}label{display:block;margin:.25rem 0}dt{font-weight:bold}dd{margin:0 0 .5rem}
-button{font:inherit;padding:.4rem 1rem;margin:0 .5rem .5rem 0}a{color:#0b4fa8}`;
+button{font:inherit;padding:.4rem 1rem;margin:0 .5rem .5rem 0}a{color:#0b4fa8}
+input[type=text]{font:inherit;padding:.25rem}.blad{color:#a4000f;font-weight:bold}`;
 const STYL_HASH = `'sha256-${createHash('sha256').update(STYL).digest('base64')}'`;
 
 export function stronaDostawcy(
