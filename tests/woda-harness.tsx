@@ -4,7 +4,7 @@
  */
 import { cleanTestStorage } from '@nanostores/persistent';
 import type { Api, RequestOptions } from '../src/core/api/client.ts';
-import type { Konfiguracja } from '../src/core/api/konfiguracja.ts';
+import { FLAGI_DEMO } from './konfiguracja.fixtures.ts';
 import { closeSnackbar } from '../src/core/stores/snackbar.ts';
 import { $restrictedToken, $token } from '../src/core/stores/session.ts';
 import { $subjects, chooseSubject, type Podmiot } from '../src/core/stores/subject.ts';
@@ -15,27 +15,7 @@ export const JAN: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: 
 export const SKLEP: Podmiot = { nazwa: 'Kwiaciarnia', czyInstytucja: true, nip: '7741001232', pesel: null };
 
 /** The office flags (GET /konfiguracja) as the demo gmina has them, for the widgets that read them. */
-export const FLAGI: Konfiguracja = {
-  czyKir: true,
-  prowizjaKir: null,
-  czyP24: true,
-  prowizjaP24: null,
-  czyInfoOProwizjach: false,
-  czyCaptcha: false,
-  czyLogowaniePrzezEpuap: false,
-  czyLogowaniePrzezWezelKrajowy: false,
-  czyLogowaniePrzezPortal: true,
-  czyWidoczneDaneKorespondencyjne: true,
-  czyInternacjonalizacja: true,
-  rokZbudowaniaBackendu: 2026,
-  przerwaTechnicznaUslugi: [],
-  czyPytacOZgodeNaPowiadomieniaSms: false,
-  czyPytacOZgodeNaPowiadomieniaEmail: false,
-  adnotacjaStanLicznika: null,
-  czyWyswietlicDaneUmowyOplatyZaWode: true,
-  czyPrzerwaTechniczna: false,
-  czy2Fa: false,
-};
+export const FLAGI = FLAGI_DEMO;
 
 export type WodaApi = FakeApi & { posts: { path: string; body: unknown }[] };
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import type { Api, RequestOptions } from '../../core/api/client.ts';
-import type { Karta, RataZbiorcza } from '../../core/api/naleznosci.ts';
+import type { Karta } from '../../core/api/naleznosci.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
 import { $token } from '../../core/stores/session.ts';
 import { $subjects, chooseSubject, type Podmiot } from '../../core/stores/subject.ts';
@@ -19,35 +19,13 @@ import {
   sumaWybranych,
   typWidoku,
 } from './reguly.ts';
+import { rataZbiorcza } from './naleznosci.fixtures.ts';
 
 useTestStorageEngine();
 
 const osoba: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '85010112352' };
 
-function rata(id: number, termin: string, kwota: number, zmiany: Partial<RataZbiorcza> = {}): RataZbiorcza {
-  return {
-    idNaleznosciRatyZbiorczej: id,
-    terminPlatnosci: termin,
-    terminOdroczony: null,
-    kwotaRaty: kwota,
-    kwotaGlowna: kwota,
-    kosztyEgzekucji: 0,
-    odsetki: 0,
-    oplataProlongacyjna: 0,
-    kwotaRazem: kwota,
-    czySplacona: false,
-    czyZaznaczona: false,
-    jestUpomnienie: false,
-    jestWezwanie: false,
-    jestRozlozenieNaRaty: false,
-    jestOdroczenieTerminu: false,
-    jestTytulWykonawczy: false,
-    zleconoPlatnoscZKIR: false,
-    zleconoPlatnoscZP24: false,
-    raty: [{ idNaleznosciRaty: id * 10, nrRaty: 'I', rodzajOplaty: 'Podatek od nieruchomości', kwota }],
-    ...zmiany,
-  };
-}
+const rata = rataZbiorcza;
 
 const karta = (id: number, aplikacja: Karta['aplikacjaNaleznosci'], suma: number, poTerminie = 0): Karta => ({
   idKartyNaleznosci: id,

@@ -10,8 +10,10 @@ import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
 import { $token } from '../../core/stores/session.ts';
 import { $subjects, chooseSubject, type Podmiot } from '../../core/stores/subject.ts';
 import { KLUCZ_PLATNOSCI } from '../../ui/platnosc/zapis.ts';
+import { FLAGI_DEMO } from '../../../tests/konfiguracja.fixtures.ts';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 import { Naleznosci } from './Naleznosci.tsx';
+import { rataZbiorcza } from './naleznosci.fixtures.ts';
 import { nawigacja } from './Platnosc.tsx';
 import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
 
@@ -24,56 +26,24 @@ const BASE = 'https://api.test';
 const osoba: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '85010112352' };
 const firma: Podmiot = { nazwa: 'Kwiaciarnia', czyInstytucja: true, nip: '7741001232', pesel: null };
 
+// both providers with their commissions, as the demo office has them
 const flagi = (zmiany: Partial<Konfiguracja> = {}): Konfiguracja => ({
-  czyKir: true,
+  ...FLAGI_DEMO,
   prowizjaKir: '0,30 zł',
-  czyP24: true,
   prowizjaP24: '1,2%',
   czyInfoOProwizjach: true,
-  czyCaptcha: false,
-  czyLogowaniePrzezEpuap: false,
-  czyLogowaniePrzezWezelKrajowy: false,
-  czyLogowaniePrzezPortal: true,
-  czyWidoczneDaneKorespondencyjne: false,
-  czyInternacjonalizacja: true,
-  rokZbudowaniaBackendu: 2026,
-  przerwaTechnicznaUslugi: [],
-  czyPytacOZgodeNaPowiadomieniaSms: false,
-  czyPytacOZgodeNaPowiadomieniaEmail: false,
-  adnotacjaStanLicznika: null,
-  czyWyswietlicDaneUmowyOplatyZaWode: false,
-  czyPrzerwaTechniczna: false,
-  czy2Fa: false,
   ...zmiany,
 });
 
-function rata(id: number, termin: string, kwota: number, zmiany: Partial<RataZbiorcza> = {}): RataZbiorcza {
-  return {
-    idNaleznosciRatyZbiorczej: id,
-    terminPlatnosci: termin,
-    terminOdroczony: null,
-    kwotaRaty: kwota,
-    kwotaGlowna: kwota,
-    kosztyEgzekucji: 0,
-    odsetki: 0,
-    oplataProlongacyjna: 0,
-    kwotaRazem: kwota,
-    czySplacona: false,
-    czyZaznaczona: false,
-    jestUpomnienie: false,
-    jestWezwanie: false,
-    jestRozlozenieNaRaty: false,
-    jestOdroczenieTerminu: false,
-    jestTytulWykonawczy: false,
-    zleconoPlatnoscZKIR: false,
-    zleconoPlatnoscZP24: false,
+/** A collective instalment of two taxes (property and agricultural), as a person's tax card has them. */
+const rata = (id: number, termin: string, kwota: number, zmiany: Partial<RataZbiorcza> = {}) =>
+  rataZbiorcza(id, termin, kwota, {
     raty: [
       { idNaleznosciRaty: id * 10, nrRaty: 'I', rodzajOplaty: 'Podatek od nieruchomości', kwota },
       { idNaleznosciRaty: id * 10 + 1, nrRaty: 'I', rodzajOplaty: 'Podatek rolny', kwota: 0 },
     ],
     ...zmiany,
-  };
-}
+  });
 
 const karta = (czyInstytucja = false) => ({
   idKartyNaleznosci: 7,
