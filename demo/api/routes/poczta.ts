@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from '../db.ts';
+import { esc } from '../strona-dostawcy.ts';
 
 interface Wpis {
   id: number;
@@ -15,9 +16,6 @@ interface Wpis {
   linki: string[];
   wyslano: Date | string;
 }
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (z) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[z]!);
 
 const STYL = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;line-height:1.5}
 article{border:1px solid #767676;border-radius:4px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}
