@@ -13,6 +13,7 @@ import { bladJson, onError, OPIS_404 } from './http.ts';
 import { limityZadan, limityZeSrodowiska, type OpcjeLimitow } from './limity.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
+import type { Dostawcy } from './dostawcy.ts';
 import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
 import { admin, wymagaTokenu } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
@@ -86,6 +87,11 @@ export interface ApiAppOptions {
    * accounts, expiry, posting delay, the job timer (off unless `zadaniaCoMs` is given).
    */
   platnosci?: Partial<OpcjePlatnosci>;
+  /**
+   * The configured payment and identity providers (dostawcy.ts): each is on only when configured here. Default:
+   * none. Demo mode passes the demo simulators' configuration (demo/symulatory).
+   */
+  dostawcy?: Dostawcy;
   /** Receives the payments service (its simulated providers and jobs), for tests and the demo's CLI. */
   naPlatnosci?: (p: Platnosci) => void;
 }
@@ -102,6 +108,7 @@ export function createApiApp({
   now = Date.now,
   limity = limityZeSrodowiska(process.env),
   platnosci: opcjePlatnosci = {},
+  dostawcy = {},
   naPlatnosci,
 }: ApiAppOptions): Hono {
   const app = new Hono();
@@ -113,6 +120,7 @@ export function createApiApp({
     kluczTotp: kluczTotp(totpKey ?? sekret),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
+    dostawcy,
   };
   app.onError(onError);
 
@@ -174,7 +182,7 @@ export function createApiApp({
     }),
   );
 
-  app.route('/', powloka(db));
+  app.route('/', powloka(db, dostawcy));
   app.route('/', tresci(db));
   app.route('/', dokumenty(db));
   app.route('/', budzet(db));
@@ -212,7 +220,7 @@ export function createApiApp({
   naPlatnosci?.(pl);
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
   if (demo) app.route('/', poczta(db));
-  app.route('/', admin(db, adminToken));
+  app.route('/', admin(db, adminToken, dostawcy));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.
   app.all('*', (c) => bladJson(c, 404, OPIS_404));

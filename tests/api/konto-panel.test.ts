@@ -293,6 +293,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       kluczTotp: kluczTotp(SEKRET),
       portalUrl: PORTAL,
       portalOrigins: [PORTAL],
+      dostawcy: {},
     };
     const app = new Hono();
     app.get('/pst/dajNaleznosci', wymagaSesji(k, '/pst/dajNaleznosci'), (c) => c.json({ ok: true }));

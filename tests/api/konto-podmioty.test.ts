@@ -31,6 +31,7 @@ beforeAll(async () => {
     kluczTotp: kluczTotp(SEKRET),
     portalUrl: PORTAL,
     portalOrigins: [PORTAL],
+    dostawcy: {},
   };
   const uslugi = new Hono<PodmiotEnv>();
   uslugi.get('/dane', wymagaSesji(k, '/dane'), wymagaPodmiotu(api.db), (c) => c.json(c.get('podmiot')));

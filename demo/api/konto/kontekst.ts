@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { RESTRICTED_ALLOWED } from '../../../src/core/api/rules.ts';
 import type { Db } from '../db.ts';
+import type { Dostawcy } from '../dostawcy.ts';
 import { BladApi } from '../http.ts';
 import { podpisz, sprawdz, type Roszczenia, type TypTokenu } from './jwt.ts';
 
@@ -22,6 +23,8 @@ export interface KontoOpcje {
   portalUrl: string;
   /** Origins a `returnUrl` may point to. */
   portalOrigins: readonly string[];
+  /** The configured payment and identity providers (dostawcy.ts); none configured: all of them off. */
+  dostawcy: Dostawcy;
 }
 
 export interface Uzytkownik {

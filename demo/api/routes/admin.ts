@@ -7,6 +7,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { Db } from '../db.ts';
+import {
+  FLAGI_DOSTAWCOW,
+  opisNieskonfigurowanego,
+  skonfigurowany,
+  type Dostawcy,
+  type FlagaDostawcy,
+} from '../dostawcy.ts';
 import { BladApi, bladJson } from '../http.ts';
 import { potwierdzonyPodmiot, potwierdzPodmiot, type Identyfikator } from '../konto/podmioty.ts';
 import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
@@ -91,7 +98,7 @@ const odpowiedz = (s: StanPrzerwy) => ({
   przerwaTechnicznaUslugi: s.uslugi,
 });
 
-export function admin(db: Db, adminToken: string): Hono {
+export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
   const app = new Hono();
   app.use('/admin/*', wymagaTokenu(adminToken));
 
@@ -109,6 +116,11 @@ export function admin(db: Db, adminToken: string): Hono {
 
   app.post('/admin/ustawienia', async (c) => {
     const zmiany = await body(c, ustawieniaBodySchema);
+    // a provider that is not configured cannot be switched on: it would stay off anyway (issue 23)
+    for (const f of Object.keys(FLAGI_DOSTAWCOW) as FlagaDostawcy[]) {
+      if (zmiany[f] === true && !skonfigurowany(dostawcy, f))
+        return bladJson(c, 400, opisNieskonfigurowanego(f));
+    }
     for (const [klucz, wartosc] of Object.entries(zmiany)) {
       await db.query(
         `INSERT INTO ustawienia (klucz, wartosc) VALUES ($1, $2::text::jsonb)

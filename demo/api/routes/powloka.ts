@@ -14,6 +14,7 @@ import {
 } from '../../../src/core/api/powloka.ts';
 import { uslugi } from '../../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
+import { flagiDostawcow, type Dostawcy } from '../dostawcy.ts';
 import { jezykZadania } from '../opisy.ts';
 import { BladApi } from '../http.ts';
 import { czytajPrzerwe } from '../przerwa.ts';
@@ -54,13 +55,14 @@ export const listaUslug = (() => {
   return [...grupy].map(([nazwa, uslugiGrupy]) => ({ nazwa, uslugi: uslugiGrupy }));
 })();
 
-export function powloka(db: Db): Hono {
+export function powloka(db: Db, dostawcy: Dostawcy): Hono {
   const app = new Hono();
 
   app.get(powlokaPaths.konfiguracja, async (c) => {
     const [ustawienia, przerwa] = await Promise.all([czytajUstawienia(db), czytajPrzerwe(db)]);
     const konfiguracja = z.parse(konfiguracjaSchema, {
-      ...ustawienia,
+      // a provider's flag is on only when the provider is configured (issue 23)
+      ...flagiDostawcow(ustawienia, dostawcy),
       rokZbudowaniaBackendu: new Date().getFullYear(),
       przerwaTechnicznaUslugi: przerwa.uslugi,
       czyPrzerwaTechniczna: przerwa.czyPrzerwaTechniczna,
