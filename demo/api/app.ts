@@ -120,6 +120,7 @@ export function createApiApp({
     kluczTotp: kluczTotp(totpKey ?? sekret),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
+    apiUrl: (opcjePlatnosci.apiUrl ?? `${portalUrl.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
     dostawcy,
   };
   app.onError(onError);
@@ -206,7 +207,7 @@ export function createApiApp({
   app.route('/', paliwa(kontoOpcje));
   app.route('/', woda(kontoOpcje));
   const op: OpcjePlatnosci = {
-    ...domyslneOpcjePlatnosci(opcjePlatnosci.apiUrl ?? `${kontoOpcje.portalUrl}/api`),
+    ...domyslneOpcjePlatnosci(kontoOpcje.apiUrl),
     zadaniaCoMs: null,
     ...opcjePlatnosci,
   };

@@ -293,6 +293,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       kluczTotp: kluczTotp(SEKRET),
       portalUrl: PORTAL,
       portalOrigins: [PORTAL],
+      apiUrl: `${PORTAL}/api`,
       dostawcy: {},
     };
     const app = new Hono();

@@ -31,6 +31,7 @@ beforeAll(async () => {
     kluczTotp: kluczTotp(SEKRET),
     portalUrl: PORTAL,
     portalOrigins: [PORTAL],
+    apiUrl: `${PORTAL}/api`,
     dostawcy: {},
   };
   const uslugi = new Hono<PodmiotEnv>();

@@ -23,6 +23,11 @@ export interface KontoOpcje {
   portalUrl: string;
   /** Origins a `returnUrl` may point to. */
   portalOrigins: readonly string[];
+  /**
+   * The API's public address as browsers and providers reach it (e.g. https://portal.gmina.pl/api): the
+   * providers' return, status and assertion-consumer addresses are below it.
+   */
+  apiUrl: string;
   /** The configured payment and identity providers (dostawcy.ts); none configured: all of them off. */
   dostawcy: Dostawcy;
 }
