@@ -21,9 +21,14 @@ import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
 import { konfigurator } from './konfigurator.ts';
+import { symulatory } from './symulatory/index.ts';
+import { dostawcyZeSrodowiska, opisDostawcow } from './api/dostawcy.ts';
+import { readFileSync } from 'node:fs';
 import { czasTrwania } from './api/routes/platnosci.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+/** Where the demo's simulated providers answer on the portal origin (demo mode only). */
+export const SCIEZKA_SYMULATOROW = '/symulatory';
 
 /**
  * Static files below `root` through Hono's serve-static, which refuses encoded separators, `..` segments and
@@ -96,9 +101,17 @@ const naglowkiStron = () =>
  * The portal origin: `/api/*` (the contract server), `/config.json`, the bundle's files (any path with an
  * extension) and the portal page for every other path.
  */
-export function portalApp(o: { api: Hono; db: Db; dist: string; portalUrl: string }): Hono {
+export function portalApp(o: {
+  api: Hono;
+  db: Db;
+  dist: string;
+  portalUrl: string;
+  /** Demo mode: the simulated providers, at `/symulatory` of the portal origin. */
+  symulatory?: Hono;
+}): Hono {
   const portal = new Hono();
   portal.route('/api', o.api);
+  if (o.symulatory) portal.route(SCIEZKA_SYMULATOROW, o.symulatory);
   // after the API, which sets its own headers, and before every other route of the portal origin
   portal.use('*', naglowkiStron());
   portal.get('/config.json', (c) => c.json({ api: `${o.portalUrl}/api` }));
@@ -137,6 +150,8 @@ export interface DemoOptions {
 
 export interface Demo {
   portalUrl: string;
+  /** Lines for the console: which providers are on (dostawcy.ts). */
+  dostawcy: string[];
   cmsUrl: string;
   db: Db;
   close(): Promise<void>;
@@ -163,6 +178,12 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     .map((o) => o.trim())
     .filter(Boolean);
   const cmsOrigins = [cmsUrl, `http://localhost:${opts.cmsPort}`, ...extra];
+  const portalOrigins = [portalUrl, `http://localhost:${opts.portalPort}`, ...cmsOrigins];
+  // demo mode: the simulated providers, reached over HTTP at their own address like the real ones
+  const sym = opts.demo
+    ? symulatory({ url: `${portalUrl}${SCIEZKA_SYMULATOROW}`, apiUrl: `${portalUrl}/api`, portalOrigins })
+    : null;
+  const dostawcy = sym?.dostawcy ?? dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
   const api = createApiApp({
     db,
     allowedOrigins: cmsOrigins,
@@ -172,8 +193,9 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     demo: opts.demo,
     // e-mail links and identity-login returns lead to the portal, or to the portal inside the CMS page
     portalUrl,
-    portalOrigins: [portalUrl, `http://localhost:${opts.portalPort}`, ...cmsOrigins],
-    // payments: the simulated providers live under <portal>/api/dostawcy; expiry and posting run every 10 s
+    portalOrigins,
+    dostawcy,
+    // payments: expiry and posting run every 10 s
     platnosci: {
       apiUrl: `${portalUrl}/api`,
       zadaniaCoMs: 10_000,
@@ -182,7 +204,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     },
   });
 
-  const portal = portalApp({ api, db, dist, portalUrl });
+  const portal = portalApp({ api, db, dist, portalUrl, ...(sym ? { symulatory: sym.app } : {}) });
 
   const cms = new Hono();
   cms.use('*', naglowkiStron());
@@ -206,6 +228,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
 
   return {
     portalUrl,
+    dostawcy: opisDostawcow(dostawcy, opts.demo),
     cmsUrl,
     db,
     async close() {
@@ -245,19 +268,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(e.message);
     process.exit(2);
   }
-  const demo = await startDemo({
-    demo: demoMode,
-    adminToken: sekrety.adminToken,
-    tokenSecret: sekrety.tokenSecret,
-    ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
-    portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
-    ksiegowanieMs: czasOpcji('--ksiegowanie', 'GMINA_KSIEGOWANIE'),
-    waznoscPlatnosciMs: czasOpcji('--waznosc-platnosci', 'GMINA_WAZNOSC_PLATNOSCI', 60_000),
-    cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
-    ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),
-    ...(memory ? {} : { dataDir: arg('--data') ?? join(ROOT, '.data/pglite') }),
-    ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
-  });
+  let demo: Demo;
+  try {
+    demo = await startDemo({
+      demo: demoMode,
+      adminToken: sekrety.adminToken,
+      tokenSecret: sekrety.tokenSecret,
+      ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
+      portalPort: Number(arg('--portal-port') ?? process.env['PORTAL_PORT'] ?? 4173),
+      ksiegowanieMs: czasOpcji('--ksiegowanie', 'GMINA_KSIEGOWANIE'),
+      waznoscPlatnosciMs: czasOpcji('--waznosc-platnosci', 'GMINA_WAZNOSC_PLATNOSCI', 60_000),
+      cmsPort: Number(arg('--cms-port') ?? process.env['CMS_PORT'] ?? 4174),
+      ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}),
+      ...(memory ? {} : { dataDir: arg('--data') ?? join(ROOT, '.data/pglite') }),
+      ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
+    });
+  } catch (e) {
+    if (!(e instanceof BladUruchomienia)) throw e;
+    console.error(e.message);
+    process.exit(2);
+  }
   console.log(`Portal:          ${demo.portalUrl}/`);
   console.log(`Budget in portal: ${demo.portalUrl}/uslugi/budzet-dochody`);
   console.log(`CMS demo page:   ${demo.cmsUrl}/`);
@@ -265,6 +295,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Embed configurator: ${demo.portalUrl}/konfigurator.html`);
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
   if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
+  for (const k of demo.dostawcy) console.log(k);
   for (const k of sekrety.komunikaty) console.log(k);
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

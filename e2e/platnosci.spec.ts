@@ -96,7 +96,7 @@ test.describe('online payments', () => {
     await page.keyboard.press('Enter');
 
     // Przelewy24's page (simulated on the contract server), with the keyboard too
-    await expect(page).toHaveURL(/\/api\/dostawcy\/p24\/trnRequest\/[0-9A-F]+$/);
+    await expect(page).toHaveURL(/\/symulatory\/p24\/trnRequest\/[0-9A-F]+$/);
     await expect(page.getByRole('heading', { name: 'Przelewy24' })).toBeVisible();
     await expect(page.locator('main')).toContainText(`OD/${ROK}/000544`);
     expect(await pageAxeViolations(page)).toEqual([]);
@@ -163,7 +163,7 @@ test.describe('online payments', () => {
       await checkboxes(el).first().check();
       await expect(el).not.toContainText('Brak dostępnych opcji płatności.');
       await el.getByRole('button', { name: 'Zapłać' }).click();
-      await expect(page).toHaveURL(/\/api\/dostawcy\/p24\/trnRequest\//);
+      await expect(page).toHaveURL(/\/symulatory\/p24\/trnRequest\//);
       const id = await page.evaluate(
         () => (JSON.parse(sessionStorage.getItem('gmina:platnosc')!) as { idPrzelewu: string }).idPrzelewu,
       );
@@ -215,7 +215,7 @@ test.describe('online payments', () => {
     await dialog.getByRole('button', { name: 'Przejdź do płatności' }).click();
 
     // KIR Paybynet's page: the bank, then accept
-    await expect(page).toHaveURL(/\/api\/dostawcy\/kir\/pbl\?hashtrans=/);
+    await expect(page).toHaveURL(/\/symulatory\/kir\/pbl\?hashtrans=/);
     await expect(page.locator('main')).toContainText('Wybierz bank');
     expect(await pageAxeViolations(page)).toEqual([]);
     await page.getByLabel('mBank').check();

@@ -211,12 +211,9 @@ export function createApiApp({
     zadaniaCoMs: null,
     ...opcjePlatnosci,
   };
-  // the simulated providers' notifications reach this app directly (server to server, same process)
-  const pl = platnosci(kontoOpcje, op, async (url, init) =>
-    url.startsWith(op.apiUrl + '/') ? app.request(url.slice(op.apiUrl.length), init) : fetch(url, init),
-  );
+  // the providers are reached over HTTP at their configured addresses, and notify this app over HTTP
+  const pl = platnosci(kontoOpcje, op);
   app.route('/', pl.trasy);
-  app.route('/dostawcy', pl.dostawcy);
   app.route('/', adminPlatnosci(pl, wymagaTokenu(adminToken)));
   naPlatnosci?.(pl);
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)

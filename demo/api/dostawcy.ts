@@ -109,7 +109,8 @@ export function flagiDostawcow<T extends Partial<Record<FlagaDostawcy, boolean>>
 ): T {
   const wynik = { ...ustawienia };
   for (const f of Object.keys(FLAGI_DOSTAWCOW) as FlagaDostawcy[]) {
-    if (f in wynik) (wynik as Record<string, boolean>)[f] = Boolean(wynik[f]) && skonfigurowany(d, f);
+    // only a true is changed: a malformed stored value still fails the answer's schema (a clear 500)
+    if (wynik[f] === true && !skonfigurowany(d, f)) (wynik as Record<string, boolean>)[f] = false;
   }
   return wynik;
 }

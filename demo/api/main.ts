@@ -13,7 +13,10 @@
  */
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
 import { createApiApp } from './app.ts';
+import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
@@ -29,21 +32,29 @@ const { values } = parseArgs({
   },
 });
 
+const hostname = process.env.HOST || '127.0.0.1';
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Niepoprawny port: ${values.port}`);
+  process.exit(2);
+}
+// the API's public address: the browser, the providers' returns and notifications reach it there
+const apiUrl = (
+  process.env.GMINA_API_URL || `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`
+).replace(/\/+$/, '');
+
 let sekrety: Sekrety;
+let dostawcy: Dostawcy;
 try {
   sekrety = sekretyUruchomienia(values.demo);
+  // outside demo mode only what the office configured (dostawcy.ts); in demo mode the simulators below
+  dostawcy = values.demo ? {} : dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
 } catch (e) {
   if (!(e instanceof BladUruchomienia)) throw e;
   console.error(e.message);
   process.exit(2);
 }
 
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Niepoprawny port: ${values.port}`);
-  process.exit(2);
-}
-const hostname = process.env.HOST || '127.0.0.1';
 const url = process.env.DATABASE_URL || undefined;
 const allowedOrigins = (
   process.env.GMINA_ALLOWED_ORIGINS ??
@@ -85,7 +96,16 @@ const where = url
   : values.memory
     ? 'PGlite in memory'
     : `PGlite in ${values.data}`;
-const app = createApiApp({
+// demo mode: the simulated providers at <server>/symulatory, reached over HTTP like real ones
+const sym = values.demo
+  ? (await import('../symulatory/index.ts')).symulatory({
+      url: `${apiUrl}/symulatory`,
+      apiUrl,
+      portalOrigins: [new URL(portalUrl).origin, ...portalOrigins],
+    })
+  : null;
+if (sym) dostawcy = sym.dostawcy;
+const api = createApiApp({
   db,
   allowedOrigins,
   adminToken: sekrety.adminToken,
@@ -95,13 +115,18 @@ const app = createApiApp({
   portalUrl,
   portalOrigins,
   // payments: the address the browser and the simulated providers reach this server at
+  dostawcy,
   platnosci: {
-    apiUrl: process.env.GMINA_API_URL || `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`,
+    apiUrl,
     zadaniaCoMs: 10_000,
     ...(ksiegowanieMs !== undefined ? { ksiegowanieMs } : {}),
     ...(waznoscMs !== undefined ? { waznoscMs } : {}),
   },
 });
+
+const app = new Hono();
+if (sym) app.route('/symulatory', sym.app);
+app.route('/', api);
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -110,6 +135,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Contract server: http://${host}:${info.port} (${where}${tryb}, ready in ${ms} ms)`);
   if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
   for (const k of sekrety.komunikaty) console.log(k);
+  for (const k of opisDostawcow(dostawcy, values.demo)) console.log(k);
 });
 
 server.on('error', (e: NodeJS.ErrnoException) => {

@@ -5,9 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import pg from 'pg';
 import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
+import { symulatory, type Symulatory } from '../../demo/symulatory/index.ts';
 import { openDatabase, type Db } from '../../demo/api/db.ts';
 import { ZMIENNA_OBRAZU } from './baza-wzorcowa.ts';
 
@@ -96,6 +99,65 @@ export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = 
       demo: true,
       ...options,
     }),
+  };
+}
+
+export interface TestApiHttp extends TestApi {
+  /** The API's public address: `<server>/api`, as providers and browsers reach it. */
+  apiUrl: string;
+  /** The simulated providers at `<server>/symulatory`, configured into the API as an office configures them. */
+  sym: Symulatory;
+  close(): Promise<void>;
+}
+
+/**
+ * The API and the demo's simulated providers on a real HTTP server on a free loopback port (issue 23): the
+ * payment code calls the providers and receives their notifications over HTTP, exactly as in production. Tests
+ * still call the API in process (`app.request`) as a browser would call it.
+ */
+export async function openTestApiHttp(
+  options: Partial<Omit<ApiAppOptions, 'db'>> & { ponowienia?: { p24?: number[]; kir?: number[] } } = {},
+): Promise<TestApiHttp> {
+  const db = await openTestDatabase();
+  let obsluga: (r: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const server = serve({ fetch: (r) => obsluga(r), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((ok) => server.once('listening', () => ok()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const apiUrl = `${url}/api`;
+  const { ponowienia, ...opcje } = options;
+  const portalUrl = opcje.portalUrl ?? 'http://127.0.0.1:4173';
+  const sym = symulatory({
+    url: `${url}/symulatory`,
+    apiUrl,
+    portalOrigins: [new URL(portalUrl).origin, ORIGIN],
+    ...(opcje.now ? { teraz: opcje.now } : {}),
+    ...(ponowienia ? { ponowienia } : {}),
+  });
+  const app = createApiApp({
+    db,
+    allowedOrigins: [ORIGIN],
+    adminToken: ADMIN_TOKEN,
+    limity: { skala: 1000 },
+    demo: true,
+    dostawcy: sym.dostawcy,
+    ...opcje,
+    platnosci: { ...opcje.platnosci, apiUrl },
+  });
+  const root = new Hono();
+  root.route('/api', app);
+  root.route('/symulatory', sym.app);
+  obsluga = root.fetch;
+  return {
+    db,
+    app,
+    apiUrl,
+    sym,
+    async close() {
+      const zamkniety = new Promise<void>((ok) => server.close(() => ok()));
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await zamkniety;
+      await db.close();
+    },
   };
 }
 

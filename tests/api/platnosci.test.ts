@@ -21,46 +21,46 @@ import {
   podpisRejestracji,
   type PowiadomienieP24,
 } from '../../demo/api/platnosci/p24.ts';
+import type { KontoP24, SklepKir } from '../../demo/api/dostawcy.ts';
 import type { Platnosci } from '../../demo/api/routes/platnosci.ts';
-import { ADMIN_TOKEN, openTestApi, type TestApi } from './helpers.ts';
+import { ADMIN_TOKEN, openTestApiHttp, type TestApiHttp } from './helpers.ts';
 import { call, get, PORTAL, post, SEKRET, zaloguj } from './konto-helpers.ts';
 
-const API = `${PORTAL}/api`;
-const P24 = { merchantId: 118_765, posId: 118_765, crc: '0123456789abcdef', apiKey: 'klucz-api-testowy' };
-const KIR = { idClient: 'GMINA-TEST', haslo: 'haslo-sklepu-testowe' };
+// the API and the simulated providers on a real HTTP server: the payment code reaches them over HTTP
+let API: string;
+let P24: KontoP24;
+let KIR: SklepKir;
 const WAZNOSC = 30 * 60_000;
 const KSIEGOWANIE = 60_000;
 const JAN = 'pesel=85010112352';
 const ANNA = 'pesel=78031545683';
 const BRAK = { kod: 403, opis: 'Wybrany podmiot nie ma dostępu do tej usługi' };
 
-let api: TestApi;
+let api: TestApiHttp;
 let pl: Platnosci;
 const zegar = { teraz: Date.UTC(2026, 10, 24, 9, 0, 0) };
 let jan: string;
 let anna: string;
 let spoldzielnia: string;
 beforeAll(async () => {
-  api = await openTestApi({
+  api = await openTestApiHttp({
     portalUrl: PORTAL,
     tokenSecret: SEKRET,
     now: () => zegar.teraz,
-    platnosci: {
-      p24: P24,
-      kir: KIR,
-      waznoscMs: WAZNOSC,
-      ksiegowanieMs: KSIEGOWANIE,
-      ponowienia: { p24: [], kir: [] },
-    },
+    platnosci: { waznoscMs: WAZNOSC, ksiegowanieMs: KSIEGOWANIE },
+    ponowienia: { p24: [], kir: [] },
     naPlatnosci: (p) => (pl = p),
   });
+  API = api.apiUrl;
+  P24 = api.sym.dostawcy.p24!;
+  KIR = api.sym.dostawcy.kir!;
   [jan, anna, spoldzielnia] = await Promise.all([
     zaloguj(api.app, 'jan.kowalski'),
     zaloguj(api.app, 'anna.nowak'),
     zaloguj(api.app, 'spoldzielnia'),
   ]);
 });
-afterAll(() => api?.db.close());
+afterAll(() => api?.close());
 
 /** Moves the server's clock; sessions end with their inactivity time, so both residents log in again. */
 async function przesun(ms: number) {
@@ -215,18 +215,20 @@ const sciezka = (adres: string | null) => {
   expect(adres?.startsWith(API)).toBe(true);
   return adres!.slice(API.length);
 };
-/** The browser's way: our redirect, then the provider's page. */
+/** The browser's way: our redirect, then the provider's page (over HTTP, at the provider's address). */
 async function stronaDostawcy(id: string) {
   const przejdz = await api.app.request(`/platnosci/przejdz/${id}`);
   expect(przejdz.status).toBe(302);
-  const adres = sciezka(przejdz.headers.get('Location'));
-  const strona = await api.app.request(adres);
+  const adres = przejdz.headers.get('Location')!;
+  const strona = await fetch(adres);
   expect(strona.status).toBe(200);
   return { adres, html: await strona.text() };
 }
+/** The payer's form on the provider's page, posted to the provider over HTTP. */
 const formularz = (adres: string, pola: Record<string, string>) =>
-  api.app.request(adres, {
+  fetch(adres, {
     method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(pola).toString(),
   });
@@ -286,7 +288,8 @@ describe('Przelewy24', () => {
     expect(await stan(id, w)).toBe('ZLECONA');
 
     const { adres, html } = await stronaDostawcy(id);
-    expect(adres).toMatch(/^\/dostawcy\/p24\/trnRequest\/[0-9A-F]{35}$/);
+    expect(adres.startsWith(`${P24.url}/trnRequest/`)).toBe(true);
+    expect(adres).toMatch(/\/trnRequest\/[0-9A-F]{35}$/);
     expect(html).toContain(w.rata.kwotaRazem.toLocaleString('pl-PL', { minimumFractionDigits: 2 }));
     const zaplata = await formularz(adres, { akcja: 'zaplac', metoda: '25' });
     expect(await powrot(zaplata)).toBe(`${PORTAL}/platnosc-wynik?wynik=ok`);
@@ -294,7 +297,7 @@ describe('Przelewy24', () => {
     expect(await powiadomienia(id)).toEqual([{ przyjete: true, powod: null }]);
 
     // the provider repeats a notification only until it is verified: nothing more arrives
-    await pl.symulatory.p24.ponow();
+    await api.sym.p24.ponow();
     expect(await powiadomienia(id)).toHaveLength(1);
 
     // posting waits for its delay
@@ -364,10 +367,10 @@ describe('Przelewy24', () => {
 
     // now the payer really pays; its notification is accepted; a replay of it changes nothing
     const { token } = await sesja(id);
-    await pl.symulatory.p24.zaplac(token!, { powiadom: false });
-    await pl.symulatory.p24.ponow();
+    await api.sym.p24.zaplac(token!, { powiadom: false });
+    await api.sym.p24.ponow();
     expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
-    const prawdziwe = pl.symulatory.p24.transakcja(id)!;
+    const prawdziwe = api.sym.p24.transakcja(id)!;
     const powtorka = await podpisane(
       id,
       { methodId: 154, statement: prawdziwe.statement! },
@@ -420,7 +423,7 @@ describe('Przelewy24', () => {
   it('a payment whose notification was lost is found by the re-check before expiry and accepted', async () => {
     const w = await wolna();
     const id = (await zlec('p24', w)).body.idPrzelewu;
-    await pl.symulatory.p24.zaplac((await sesja(id)).token!, { powiadom: false });
+    await api.sym.p24.zaplac((await sesja(id)).token!, { powiadom: false });
     expect(await stan(id, w)).toBe('ZLECONA');
     await przesun(WAZNOSC);
     // (the attempt the previous test left open expires here too)
@@ -472,7 +475,7 @@ describe('KIR Paybynet', () => {
       account: body.karta.numerKontaBankowego,
     });
     expect(html).toContain('Wybierz bank');
-    const res = await formularz('/dostawcy/kir/pbl', {
+    const res = await formularz(`${KIR.url}/pbl`, {
       hashtrans: new URL(adres, API).searchParams.get('hashtrans')!,
       bank: '2',
       akcja: 'akceptuj',
@@ -484,7 +487,7 @@ describe('KIR Paybynet', () => {
       newStatus: string,
       transAmount: string,
       hash = hashStatusu(newStatus, transAmount, id, KIR.haslo),
-    ) => formularz('/platnosci/kir/status', { newStatus, transAmount, paymentId: id, hash });
+    ) => formularz(`${API}/platnosci/kir/status`, { newStatus, transAmount, paymentId: id, hash });
     const kwota = kwotaKir(Math.round(w.rata.kwotaRazem * 100));
     expect((await kir('3', kwota)).status).toBe(400);
     expect((await kir('2', kwota, sha256('podrobione'))).status).toBe(400);
@@ -505,12 +508,12 @@ describe('KIR Paybynet', () => {
     const id = (await zlec('kir', w)).body.idPrzelewu;
     const { adres } = await stronaDostawcy(id);
     const hashtransu = new URL(adres, API).searchParams.get('hashtrans')!;
-    const res = await formularz('/dostawcy/kir/pbl', { hashtrans: hashtransu, akcja: 'odrzuc' });
+    const res = await formularz(`${KIR.url}/pbl`, { hashtrans: hashtransu, akcja: 'odrzuc' });
     expect(await powrot(res)).toBe(`${PORTAL}/platnosc-wynik?wynik=blad`);
     expect(await stan(id, w)).toBe('ODRZUCONA');
     // still held until it expires: a failed state may yet turn out paid
     expect((await zlec('kir', w)).status).toBe(409);
-    await pl.symulatory.kir.ustaw(id, 2, { powiadom: false });
+    await api.sym.kir.ustaw(id, 2, { powiadom: false });
     await przesun(WAZNOSC);
     // (attempts earlier tests left open expire here too)
     expect(await pl.zadania.wygas()).toMatchObject({ poprawione: 1 });
@@ -530,7 +533,7 @@ describe('no double charge', () => {
     api.db.query = (async (sql: string, params?: unknown[]) => {
       if (raz && sql.includes("'WYGASLA'") && params?.[0] === id) {
         raz = false;
-        await pl.symulatory.p24.zaplac(token!);
+        await api.sym.p24.zaplac(token!);
       }
       return query(sql, params);
     }) as typeof api.db.query;
@@ -552,7 +555,7 @@ describe('no double charge', () => {
       const id = (await zlec('kir', w)).body.idPrzelewu;
       const { adres } = await stronaDostawcy(id);
       const hashtransu = new URL(adres, API).searchParams.get('hashtrans')!;
-      await formularz('/dostawcy/kir/pbl', { hashtrans: hashtransu, akcja: 'akceptuj' });
+      await formularz(`${KIR.url}/pbl`, { hashtrans: hashtransu, akcja: 'akceptuj' });
       expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
     }
     const [x, y] = await Promise.all([pl.zadania.ksiegujWszystkie(), pl.zadania.ksiegujWszystkie()]);
@@ -667,7 +670,7 @@ describe('checks of the add-transfer call', () => {
       sign: 'ż'.repeat(96),
     } as PowiadomienieP24);
     expect(p24.status).toBe(400);
-    const kir = await formularz('/platnosci/kir/status', {
+    const kir = await formularz(`${API}/platnosci/kir/status`, {
       newStatus: '2',
       transAmount: '1,00',
       paymentId: '0'.repeat(32),

@@ -1,6 +1,7 @@
 /**
- * Online payments of dues on the office's side (issue 13; spec 02 §4, §7; DESIGN.md §7) and the two simulated
- * providers (platnosci/p24.ts, platnosci/kir.ts) mounted under `/dostawcy`:
+ * Online payments of dues on the office's side (issue 13; spec 02 §4, §7; DESIGN.md §7, §8). The providers are
+ * reached over HTTP at their configured addresses (dostawcy.ts: Przelewy24's REST API v1, KIR's pay-by-link); a
+ * provider that is not configured is off. The demo's simulators (demo/symulatory) are reached the same way.
  *
  * - `POST /platnosci/{kir|p24}/dodajPrzelew` (subject guarded): checks the card and the instalments (the
  *   subject's, payable, whole collective instalments), the return addresses (the portal's origins only) and that
@@ -17,7 +18,6 @@
  * - Jobs (`zadania`): expiry with a re-check at the provider first (a failed or lost payment found paid is
  *   corrected to accepted), re-check of unsure payments, posting after the configured delay.
  */
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import {
@@ -31,27 +31,16 @@ import { czyWybieralna } from '../../../src/widgets/naleznosci/reguly.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { dozwolonyReturnUrl } from '../konto/adresy.ts';
-import { ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
-import {
-  dataKir,
-  hashStatusu,
-  hashtrans,
-  hashZapytania,
-  kwotaKir,
-  symulatorKir,
-  type SklepKir,
-  type SymulatorKir,
-} from '../platnosci/kir.ts';
+import { wlaczony, type KontoP24, type SklepKir } from '../dostawcy.ts';
+import { dataKir, hashStatusu, hashtrans, hashZapytania, kwotaKir } from '../platnosci/kir.ts';
 import {
   podpisPowiadomienia,
   podpisRejestracji,
   podpisWeryfikacji,
   powiadomienieP24Schema,
-  symulatorP24,
   zgodnyPodpis,
-  type KontoP24,
-  type SymulatorP24,
 } from '../platnosci/p24.ts';
 import {
   ksieguj,
@@ -75,29 +64,18 @@ import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
 export interface OpcjePlatnosci {
   /** The API's public address as the browser and the providers reach it (…/api on the demo's portal origin). */
   apiUrl: string;
-  p24: KontoP24;
-  kir: Omit<SklepKir, 'urlStatusu'>;
   /** How long an ordered attempt holds its instalments (default 30 min). */
   waznoscMs: number;
   /** Delay from acceptance to posting (spec 02 §4 "usually within 5 working days"; the demo's is short). */
   ksiegowanieMs: number;
-  /** Pauses between the providers' repeated notifications (default: the real services' schedules). */
-  ponowienia?: { p24?: number[]; kir?: number[] };
   /** Interval of the background jobs; null: none (tests run them through `zadania`). */
   zadaniaCoMs: number | null;
 }
 
-/** Defaults of a start: the demo merchant's ids, keys drawn at random per process (both sides live here). */
+/** Defaults of a start. */
 export function domyslneOpcjePlatnosci(apiUrl: string): OpcjePlatnosci {
   return {
     apiUrl: apiUrl.replace(/\/+$/, ''),
-    p24: {
-      merchantId: 118_765,
-      posId: 118_765,
-      crc: randomBytes(8).toString('hex'),
-      apiKey: randomBytes(16).toString('hex'),
-    },
-    kir: { idClient: 'GMINA-DEMO', haslo: randomBytes(16).toString('hex') },
     waznoscMs: 30 * 60_000,
     ksiegowanieMs: 2 * 60_000,
     zadaniaCoMs: 10_000,
@@ -120,11 +98,7 @@ export const platnosciUslugi: UslugiSciezek = {
 };
 
 /** Paths posted to by HTML forms or form-encoded notifications (not JSON). */
-export const SCIEZKI_FORMULARZY_PLATNOSCI = [
-  '/dostawcy/p24/trnRequest/*',
-  '/dostawcy/kir/pbl',
-  '/platnosci/kir/status',
-] as const;
+export const SCIEZKI_FORMULARZY_PLATNOSCI = ['/platnosci/kir/status'] as const;
 
 const ids = z
   .array(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))
@@ -142,12 +116,14 @@ const idPrzelewuSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 
 const FLAGI_DOSTAWCOW: Record<Dostawca, 'czyKir' | 'czyP24'> = { kir: 'czyKir', p24: 'czyP24' };
 
+/** How long a call to a provider may take before it counts as unanswered. */
+const LIMIT_CZASU_DOSTAWCY_MS = 15_000;
+
+class BrakDostawcy extends Error {}
+
 export interface Platnosci {
   /** The office's calls (mount at the API's root). */
   trasy: Hono<PodmiotEnv>;
-  /** The simulated providers' pages and APIs (mount at `/dostawcy`). */
-  dostawcy: Hono;
-  symulatory: { p24: SymulatorP24; kir: SymulatorKir };
   zadania: {
     /** Expiry with re-check, re-check of unsure payments, posting: what the timer runs. */
     wszystkie(): Promise<void>;
@@ -163,75 +139,53 @@ export interface Platnosci {
   zatrzymaj(): void;
 }
 
-/**
- * `wyslij(url, init)` delivers the providers' server-to-server notifications: the contract server answers them
- * itself (the simulated providers live in the same process).
- */
-export function platnosci(
-  k: KontoOpcje,
-  o: OpcjePlatnosci,
-  wyslij: (url: string, init: RequestInit) => Promise<Response>,
-): Platnosci {
+export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   const { db, teraz } = k;
   if (!(o.waznoscMs >= 60_000))
     throw new Error('Payment attempts must hold for at least a minute (P24 takes whole minutes)');
   const urlStatusuP24 = `${o.apiUrl}/platnosci/p24/status`;
-  const sklep: SklepKir = { ...o.kir, urlStatusu: `${o.apiUrl}/platnosci/kir/status` };
-  // the providers' forms redirect to our return address, which redirects to the portal or the CMS page
-  const celeFormularza = [...new Set([new URL(o.apiUrl).origin, ...k.portalOrigins])];
-  const p24 = symulatorP24({
-    konto: o.p24,
-    teraz,
-    celeFormularza,
-    ...(o.ponowienia?.p24 ? { ponowienia: o.ponowienia.p24 } : {}),
-    dorecz: async (url, body) =>
-      (await wyslij(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } })).status,
-  });
-  const kir = symulatorKir({
-    sklep,
-    teraz,
-    celeFormularza,
-    ...(o.ponowienia?.kir ? { ponowienia: o.ponowienia.kir } : {}),
-    dorecz: async (url, body) =>
-      (
-        await wyslij(url, {
-          method: 'POST',
-          body,
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        })
-      ).text(),
-  });
-  const dostawcyApp = new Hono();
-  dostawcyApp.route('/p24', p24.app);
-  dostawcyApp.route('/kir', kir.app);
 
-  // the merchant's calls to P24's API (Basic posId:apiKey)
-  const p24Api = (sciezka: string, init: RequestInit = {}) =>
-    p24.app.request(sciezka, {
+  const kontoP24 = (): KontoP24 => {
+    if (!k.dostawcy.p24) throw new BrakDostawcy('Przelewy24 is not configured');
+    return k.dostawcy.p24;
+  };
+  const sklepKir = (): SklepKir => {
+    if (!k.dostawcy.kir) throw new BrakDostawcy('KIR is not configured');
+    return k.dostawcy.kir;
+  };
+
+  // the merchant's calls to P24's REST API (Basic posId:apiKey), over HTTP at the configured address
+  const p24Api = (sciezka: string, init: RequestInit = {}) => {
+    const konto = kontoP24();
+    return fetch(`${konto.url}${sciezka}`, {
       ...init,
+      signal: AbortSignal.timeout(LIMIT_CZASU_DOSTAWCY_MS),
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Basic ${Buffer.from(`${o.p24.posId}:${o.p24.apiKey}`).toString('base64')}`,
+        Authorization: `Basic ${Buffer.from(`${konto.posId}:${konto.apiKey}`).toString('base64')}`,
       },
     });
+  };
 
   /** P24's verify call; true when P24 confirms the payment is ours. */
   async function weryfikujP24(p: Przelew, orderId: number): Promise<boolean> {
+    const konto = kontoP24();
     const f = { sessionId: p.sesja, orderId, amount: p.kwotaGrosze, currency: p.waluta };
     const res = await p24Api('/api/v1/transaction/verify', {
       method: 'PUT',
       body: JSON.stringify({
-        merchantId: o.p24.merchantId,
-        posId: o.p24.posId,
+        merchantId: konto.merchantId,
+        posId: konto.posId,
         ...f,
-        sign: podpisWeryfikacji({ ...f, crc: o.p24.crc }),
+        sign: podpisWeryfikacji({ ...f, crc: konto.crc }),
       }),
     });
     return res.ok;
   }
 
-  /** What the provider says of a transfer now (the mop-up's question). */
+  /** What the provider says of a transfer now (the mop-up's question); null: no answer (or not configured). */
   async function sprawdz(p: Przelew): Promise<StanUDostawcy> {
+    if (!k.dostawcy[p.dostawca]) return null;
     if (p.dostawca === 'p24') {
       const res = await p24Api(`/api/v1/transaction/by/sessionId/${encodeURIComponent(p.sesja)}`);
       if (res.status === 404) return { zaplacona: false, odrzucona: false };
@@ -243,12 +197,15 @@ export function platnosci(
         return { zaplacona: false, odrzucona: false };
       return { zaplacona: true, idUDostawcy: String(data.orderId), metoda: data.methodId };
     }
+    const sklep = sklepKir();
     const q = new URLSearchParams({
       id_client: sklep.idClient,
       id_trans: p.sesja,
       hash: hashZapytania(sklep.idClient, p.sesja, sklep.haslo),
     });
-    const res = await kir.app.request(`/status?${q}`);
+    const res = await fetch(`${sklep.url}/status?${q}`, {
+      signal: AbortSignal.timeout(LIMIT_CZASU_DOSTAWCY_MS),
+    });
     if (!res.ok) return null;
     const s = (await res.json()) as { status: number; transAmount: string | null };
     if (s.status === 2 && s.transAmount === kwotaKir(p.kwotaGrosze))
@@ -317,7 +274,7 @@ export function platnosci(
       if (!parsed.success) throw new BladApi(400, 'Niepoprawne dane płatności');
       const b = parsed.data;
       const podmiot = c.get('podmiot');
-      if (!(await ustawienie(db, FLAGI_DOSTAWCOW[dostawca], false)))
+      if (!(await wlaczony(db, k.dostawcy, FLAGI_DOSTAWCOW[dostawca])))
         throw new BladApi(400, 'Ten sposób płatności jest niedostępny');
       if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
         throw new BladApi(400, 'Niepoprawny NIP płatnika');
@@ -363,12 +320,13 @@ export function platnosci(
         waznoscMs: o.waznoscMs,
       });
       if (dostawca === 'p24') {
-        const f = { sessionId: id, merchantId: o.p24.merchantId, amount: kwotaGrosze, currency: 'PLN' };
+        const konto = kontoP24();
+        const f = { sessionId: id, merchantId: konto.merchantId, amount: kwotaGrosze, currency: 'PLN' };
         const res = await p24Api('/api/v1/transaction/register', {
           method: 'POST',
           body: JSON.stringify({
             ...f,
-            posId: o.p24.posId,
+            posId: konto.posId,
             description: tytul,
             email: sesja.uzytkownik.email,
             country: 'PL',
@@ -378,11 +336,13 @@ export function platnosci(
             // P24 takes 1–99 minutes; never longer than our own hold (a payment P24 takes after our expiry
             // would be refused as out of order)
             timeLimit: Math.min(99, Math.floor(o.waznoscMs / 60_000)),
-            sign: podpisRejestracji({ ...f, crc: o.p24.crc }),
+            sign: podpisRejestracji({ ...f, crc: konto.crc }),
           }),
-        });
-        const token = res.ok ? ((await res.json()) as { data?: { token?: string } }).data?.token : undefined;
-        if (!token) {
+        }).catch(() => null);
+        const token = res?.ok
+          ? ((await res.json().catch(() => null)) as { data?: { token?: unknown } } | null)?.data?.token
+          : undefined;
+        if (typeof token !== 'string' || !/^[0-9A-Za-z-]{1,100}$/.test(token)) {
           // the attempt never reached the provider: it fails and frees its instalments at once
           await porzuc(db, id, teraz());
           throw new BladApi(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
@@ -423,7 +383,11 @@ export function platnosci(
     bezOdniesienia(c);
     if (p.status !== 'ZLECONA' || p.wygasa.getTime() <= teraz())
       return c.redirect(`${o.apiUrl}/platnosci/powrot/${p.id}`, 302);
-    if (p.dostawca === 'p24') return c.redirect(`${o.apiUrl}/dostawcy/p24/trnRequest/${p.token}`, 302);
+    // a provider switched off meanwhile (not configured any more): the attempt waits for its expiry
+    if (!k.dostawcy[p.dostawca]) return c.redirect(`${o.apiUrl}/platnosci/powrot/${p.id}`, 302);
+    if (p.dostawca === 'p24')
+      return c.redirect(`${kontoP24().url}/trnRequest/${encodeURIComponent(p.token ?? '')}`, 302);
+    const sklep = sklepKir();
     const zadanie = {
       id_client: sklep.idClient,
       id_trans: p.sesja,
@@ -437,7 +401,7 @@ export function platnosci(
       backpagereject: `${o.apiUrl}/platnosci/powrot/${p.id}`,
     };
     const q = new URLSearchParams({ hashtrans: hashtrans(zadanie, sklep.haslo) });
-    return c.redirect(`${o.apiUrl}/dostawcy/kir/pbl?${q}`, 302);
+    return c.redirect(`${sklep.url}/pbl?${q}`, 302);
   });
 
   app.get('/platnosci/powrot/:id', async (c) => {
@@ -469,8 +433,10 @@ export function platnosci(
     const parsed = z.safeParse(powiadomienieP24Schema, tresc);
     if (!parsed.success) return odmowa('niepoprawna treść');
     const n = parsed.data;
-    if (!zgodnyPodpis(n.sign, podpisPowiadomienia(n, o.p24.crc))) return odmowa('niepoprawny podpis');
-    if (n.merchantId !== o.p24.merchantId || n.posId !== o.p24.posId) return odmowa('obcy sprzedawca');
+    const konto = k.dostawcy.p24;
+    if (!konto) return odmowa('dostawca nieskonfigurowany');
+    if (!zgodnyPodpis(n.sign, podpisPowiadomienia(n, konto.crc))) return odmowa('niepoprawny podpis');
+    if (n.merchantId !== konto.merchantId || n.posId !== konto.posId) return odmowa('obcy sprzedawca');
     const p = await przelewSesji(db, 'p24', n.sessionId);
     if (!p) return odmowa('nieznana sesja');
     if (n.amount !== p.kwotaGrosze || n.originAmount !== p.kwotaGrosze || n.currency !== p.waluta)
@@ -531,6 +497,8 @@ export function platnosci(
       await zapiszPowiadomienie(db, { dostawca: 'kir', przelewId, tresc, przyjete: false, powod }, teraz());
       return c.text('ERROR', 400);
     };
+    const sklep = k.dostawcy.kir;
+    if (!sklep) return odmowa('dostawca nieskonfigurowany');
     const hash = hashStatusu(tresc.newStatus, tresc.transAmount, tresc.paymentId, sklep.haslo);
     if (!zgodnyPodpis(pole('hash'), hash)) return odmowa('niepoprawny skrót');
     if (tresc.newStatus !== '2' && tresc.newStatus !== '3') return odmowa('nieznany status');
@@ -614,8 +582,6 @@ export function platnosci(
 
   return {
     trasy: app,
-    dostawcy: dostawcyApp,
-    symulatory: { p24, kir },
     zadania,
     zatrzymaj: () => {
       if (zegar) clearInterval(zegar);
