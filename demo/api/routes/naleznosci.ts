@@ -27,7 +27,7 @@ import {
   flagiRaty,
   suma,
   terminEfektywny,
-} from '../../../src/widgets/naleznosci/reguly.ts';
+} from '../../../src/core/api/naleznosci-zasady.ts';
 import type { Db } from '../db.ts';
 import { formatKwota } from '../format.ts';
 import { BladApi } from '../http.ts';

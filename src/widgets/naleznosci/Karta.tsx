@@ -49,7 +49,7 @@ import {
   flagiRaty,
   sumaWybranych,
   type Filtry,
-} from './reguly.ts';
+} from '../../core/api/naleznosci-zasady.ts';
 
 const dzisiaj = () => toIsoDate(new Date());
 

@@ -18,7 +18,7 @@ import {
   flagiRaty,
   sumaWybranych,
   typWidoku,
-} from './reguly.ts';
+} from '../../core/api/naleznosci-zasady.ts';
 import { rataZbiorcza } from './naleznosci.fixtures.ts';
 
 useTestStorageEngine();
