@@ -17,6 +17,7 @@ import { createApiApp } from './app.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
+import { brakNazwyUrzedu } from './urzad.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,10 +77,19 @@ const waznoscMs = czas(
 );
 
 const started = performance.now();
+// demo mode only: the demo's data and published files; a server of a real office never loads the demo seed
+const demo = values.demo
+  ? {
+      seed: (await import('./seed/index.ts')).seedDemoData,
+      dokumenty: (await import('./seed/dokumenty.ts')).plikDokumentuDemo,
+    }
+  : null;
 const db = await openDatabase({
   ...(url ? { url } : values.memory ? {} : { dataDir: values.data }),
-  demoData: values.demo,
+  ...(demo ? { seed: demo.seed } : {}),
 });
+// a new office's server starts and answers; its documents and e-mails name a bare "Urząd Gminy" until it is set
+const bezNazwy = await brakNazwyUrzedu(db);
 const where = url
   ? 'PostgreSQL (DATABASE_URL)'
   : values.memory
@@ -92,6 +102,7 @@ const app = createApiApp({
   tokenSecret: sekrety.tokenSecret,
   ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
   demo: values.demo,
+  ...(demo ? { dokumenty: demo.dokumenty } : {}),
   portalUrl,
   portalOrigins,
   // payments: the address the browser and the simulated providers reach this server at
@@ -110,6 +121,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Contract server: http://${host}:${info.port} (${where}${tryb}, ready in ${ms} ms)`);
   if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
   for (const k of sekrety.komunikaty) console.log(k);
+  if (bezNazwy) console.log(bezNazwy);
 });
 
 server.on('error', (e: NodeJS.ErrnoException) => {

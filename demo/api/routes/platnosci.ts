@@ -69,7 +69,7 @@ import {
 } from '../platnosci/przelewy.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { dzisUrzedu } from '../seed/naleznosci.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, odbiorcaKir } from '../urzad.ts';
 import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
 
 export interface OpcjePlatnosci {
@@ -432,7 +432,7 @@ export function platnosci(
       currency: p.waluta,
       email: p.email ?? '',
       account: await rachunekKarty(db, p.kartaId),
-      accname: `Urząd Gminy ${NAZWA_GMINY}^^${NAZWA_GMINY}^^PL`,
+      accname: odbiorcaKir(await czytajUrzad(db)),
       backpage: `${o.apiUrl}/platnosci/powrot/${p.id}`,
       backpagereject: `${o.apiUrl}/platnosci/powrot/${p.id}`,
     };
