@@ -19,7 +19,10 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
+import { plikDokumentuDemo } from './api/seed/dokumenty.ts';
+import { seedDemoData } from './api/seed/index.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
+import { brakNazwyUrzedu } from './api/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
 import { symulatory } from './symulatory/index.ts';
 import { dostawcyZeSrodowiska, opisDostawcow } from './api/dostawcy.ts';
@@ -169,7 +172,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret, totpKey: opts.totpKey }
       : sekretyUruchomienia(opts.demo);
   const db = await openDatabase({
-    demoData: opts.demo,
+    ...(opts.demo ? { seed: seedDemoData } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}),
   });
@@ -191,6 +194,8 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     tokenSecret: opts.tokenSecret ?? sekrety.tokenSecret,
     ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
     demo: opts.demo,
+    // the demo office's published files (a server outside demo mode has none)
+    ...(opts.demo ? { dokumenty: plikDokumentuDemo } : {}),
     // e-mail links and identity-login returns lead to the portal, or to the portal inside the CMS page
     portalUrl,
     portalOrigins,
@@ -297,6 +302,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
   for (const k of demo.dostawcy) console.log(k);
   for (const k of sekrety.komunikaty) console.log(k);
+  const bezNazwy = await brakNazwyUrzedu(demo.db);
+  if (bezNazwy) console.log(bezNazwy);
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

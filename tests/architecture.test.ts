@@ -1,17 +1,34 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** STYLE.md §2: core imports no React and nothing above it; widgets never import each other or the host. */
 const root = join(import.meta.dirname, '..');
-function files(dir: string): string[] {
+function files(dir: string, name = /\.tsx?$/): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) ? [p] : [];
+    return statSync(p).isDirectory() ? files(p, name) : name.test(f) ? [p] : [];
   });
 }
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+/** Static imports and re-exports (`import … from`, `export … from`, `import '…'`) and dynamic `import('…')`. */
+const IMPORT = /(?:from|import)\s*(\()?\s*['"]([^'"]+)['"]/g;
+const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[2]!);
+
+interface Import {
+  /** As written. */
+  spec: string;
+  /** A relative import's file, from the repository root (`src/widgets/x/y.ts`); null for a package. */
+  path: string | null;
+  /** `import('…')`: loaded only when that code runs. */
+  lazy: boolean;
+}
+/** Each import of a file with relative paths resolved, however many `../` they climb. */
+const resolvedImportsOf = (file: string): Import[] =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
+    spec: m[2]!,
+    path: m[2]!.startsWith('.') ? relative(root, resolve(dirname(file), m[2]!)) : null,
+    lazy: m[1] === '(',
+  }));
 
 describe('import boundaries', () => {
   it('src/core imports no UI framework, ui, widget or host code', () => {
@@ -37,10 +54,10 @@ describe('import boundaries', () => {
   it('widgets import no other widget and no host code; the browser bundle uses zod/mini only', () => {
     for (const f of files(join(root, 'src/widgets'))) {
       const own = relative(join(root, 'src/widgets'), f).split('/')[0]!;
-      for (const imp of importsOf(f)) {
-        expect(imp, relative(root, f)).not.toMatch(/\/host\//);
-        const other = /\.\.\/(?!\.\.)([^/]+)\//.exec(imp)?.[1];
-        if (other && !imp.startsWith('../../')) expect(other, relative(root, f)).toBe(own);
+      for (const { spec, path } of resolvedImportsOf(f)) {
+        expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/host\//);
+        const other = /^src\/widgets\/([^/]+)\//.exec(path ?? '')?.[1];
+        if (other) expect(other, `${relative(root, f)} → ${path}`).toBe(own);
       }
     }
     for (const f of files(join(root, 'src'))) {
@@ -55,5 +72,37 @@ describe('what the browser carries', () => {
     // into the shared chunk every page loads (README "Size budgets")
     for (const f of files(join(root, 'src/core/api')).filter((f) => !f.endsWith('.test.ts')))
       expect(readFileSync(f, 'utf8'), relative(root, f)).not.toMatch(/\.check\(|z\.refine\(/);
+  });
+});
+
+describe('the contract server and the demo (issue 23 §2: the server needs nothing of the demo seed)', () => {
+  const serwer = join(root, 'demo/api');
+  const SEED = 'demo/api/seed/';
+  const plikiSerwera = files(serwer, /\.(ts|mjs)$/).filter((f) => !relative(root, f).startsWith(SEED));
+
+  /**
+   * The only places of the server that reach the demo seed: the demo start of `main.ts --demo`, loaded only then,
+   * and two modules being rewritten by their own changes (the login simulators' demo identities, the office's day
+   * of the payments), which drop theirs there.
+   */
+  const DOZWOLONE = [
+    'demo/api/main.ts → demo/api/seed/dokumenty.ts (lazy)',
+    'demo/api/main.ts → demo/api/seed/index.ts (lazy)',
+    'demo/api/routes/tozsamosc.ts → demo/api/seed/konto.ts',
+  ];
+
+  it('no module of the server imports the demo seed, except the listed demo start', () => {
+    expect(plikiSerwera.map((f) => relative(root, f))).toContain('demo/api/app.ts');
+    const doSeeda = plikiSerwera.flatMap((f) =>
+      resolvedImportsOf(f)
+        .filter((i) => i.path?.startsWith(SEED))
+        .map((i) => `${relative(root, f)} → ${i.path}${i.lazy ? ' (lazy)' : ''}`),
+    );
+    expect(doSeeda.filter((i) => !DOZWOLONE.includes(i))).toEqual([]);
+  });
+
+  it('no file of the server names the demo gmina (its name is the office setting `urzad`)', () => {
+    for (const f of plikiSerwera)
+      expect(readFileSync(f, 'utf8'), relative(root, f)).not.toMatch(/zielon\p{L}* dolin|zielonadolina/iu);
   });
 });

@@ -26,7 +26,7 @@ import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
 import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
 import { powloka } from './routes/powloka.ts';
 import { tresci } from './routes/tresci.ts';
-import { dokumenty } from './routes/dokumenty.ts';
+import { dokumenty, type ZrodloDokumentow } from './routes/dokumenty.ts';
 import { rejestry } from './routes/rejestry.ts';
 import { wybory, wyboryUslugi } from './routes/wybory.ts';
 import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
@@ -92,6 +92,11 @@ export interface ApiAppOptions {
    * none. Demo mode passes the demo simulators' configuration (demo/symulatory).
    */
   dostawcy?: Dostawcy;
+  /**
+   * The office's published files (routes/dokumenty.ts): the PDF of a listed name, or null. Default: none
+   * published. Demo mode passes the demo's files (`plikDokumentuDemo` of demo/api/seed/dokumenty.ts).
+   */
+  dokumenty?: ZrodloDokumentow;
   /** Receives the payments service (its simulated providers and jobs), for tests and the demo's CLI. */
   naPlatnosci?: (p: Platnosci) => void;
 }
@@ -109,6 +114,7 @@ export function createApiApp({
   limity = limityZeSrodowiska(process.env),
   platnosci: opcjePlatnosci = {},
   dostawcy = {},
+  dokumenty: plikiDokumentow,
   naPlatnosci,
 }: ApiAppOptions): Hono {
   const app = new Hono();
@@ -185,7 +191,7 @@ export function createApiApp({
 
   app.route('/', powloka(db, dostawcy));
   app.route('/', tresci(db));
-  app.route('/', dokumenty(db));
+  app.route('/', dokumenty(db, plikiDokumentow));
   app.route('/', budzet(db));
   app.route('/', pojazdy(db));
   app.route('/', meldunki(db));

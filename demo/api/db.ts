@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { applyMigrations } from './migrations/index.ts';
-import { seedDemoData, seedUstawienia } from './seed/index.ts';
+import { dopiszUstawienia } from './ustawienia-domyslne.ts';
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -23,21 +23,23 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL connection string (`DATABASE_URL`); wins over `dataDir`. */
   url?: string;
   /**
-   * The fictional gmina's data, its demo accounts (with their published password) among them; default true. A
-   * server started outside demo mode gets the office's default settings only (README "Running it for real").
+   * The demo step, run after the migrations and the office's default settings at every opening: the demo's seed
+   * (`seedDemoData` of demo/api/seed), which writes the fictional gmina's data and its demo accounts (with their
+   * published password). None by default: a server outside demo mode gets the default settings only (README
+   * "Running it for real"), and this module never loads the demo data.
    */
-  demoData?: boolean;
+  seed?: (db: Db) => Promise<unknown>;
   /** PGlite only: start from this image of a database (`Db.image()`), e.g. one already migrated and seeded. */
   image?: Blob;
 }
 
-/** Opens the database, applies pending migrations and seeds the demo data once, so it is ready to serve. */
+/** Opens the database, applies pending migrations and writes missing default settings (and the demo's data). */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> {
   const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.image);
   try {
     await applyMigrations(db);
-    if (opts.demoData === false) await seedUstawienia(db);
-    else await seedDemoData(db);
+    await dopiszUstawienia(db);
+    await opts.seed?.(db);
   } catch (e) {
     await db.close();
     throw e;

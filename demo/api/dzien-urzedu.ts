@@ -9,6 +9,9 @@ const warszawa = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** Today in Warsaw as yyyy-MM-dd: the office's day of its dues, payments and documents. */
+export const dzisUrzedu = (teraz: Date = new Date()): string => warszawa.format(teraz);
+
 /** Today in Warsaw, as a `Date` at local noon of that calendar day (what `src/core/dates.ts` reads). */
 export function dzienUrzedu(teraz: Date = new Date()): Date {
   const [y, m, d] = warszawa.format(teraz).split('-').map(Number);

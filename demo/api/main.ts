@@ -20,6 +20,7 @@ import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.t
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
+import { brakNazwyUrzedu } from './urzad.ts';
 
 const { values } = parseArgs({
   options: {
@@ -87,10 +88,19 @@ const waznoscMs = czas(
 );
 
 const started = performance.now();
+// demo mode only: the demo's data and published files; a server of a real office never loads the demo seed
+const demo = values.demo
+  ? {
+      seed: (await import('./seed/index.ts')).seedDemoData,
+      dokumenty: (await import('./seed/dokumenty.ts')).plikDokumentuDemo,
+    }
+  : null;
 const db = await openDatabase({
   ...(url ? { url } : values.memory ? {} : { dataDir: values.data }),
-  demoData: values.demo,
+  ...(demo ? { seed: demo.seed } : {}),
 });
+// a new office's server starts and answers; its documents and e-mails name a bare "Urząd Gminy" until it is set
+const bezNazwy = await brakNazwyUrzedu(db);
 const where = url
   ? 'PostgreSQL (DATABASE_URL)'
   : values.memory
@@ -112,6 +122,7 @@ const api = createApiApp({
   tokenSecret: sekrety.tokenSecret,
   ...(sekrety.totpKey ? { totpKey: sekrety.totpKey } : {}),
   demo: values.demo,
+  ...(demo ? { dokumenty: demo.dokumenty } : {}),
   portalUrl,
   portalOrigins,
   // payments: the address the browser and the simulated providers reach this server at
@@ -136,6 +147,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
   for (const k of sekrety.komunikaty) console.log(k);
   for (const k of opisDostawcow(dostawcy, values.demo)) console.log(k);
+  if (bezNazwy) console.log(bezNazwy);
 });
 
 server.on('error', (e: NodeJS.ErrnoException) => {

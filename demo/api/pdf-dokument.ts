@@ -6,7 +6,6 @@
 import { join } from 'node:path';
 import pdfmake from 'pdfmake';
 import { katalogFontow as fontDir } from './fonty.ts';
-import { NAZWA_GMINY } from './seed/powloka.ts';
 import { formatDataCzas } from './format.ts';
 import type { PdfTable, TablePdf } from './pdf.ts';
 
@@ -81,7 +80,7 @@ export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
     pageOrientation: 'landscape',
     pageMargins: [36, 40, 36, 44],
     language: 'pl-PL',
-    info: { title: doc.title, author: `Urząd Gminy ${NAZWA_GMINY}`, creator: 'gmina widgets' },
+    info: { title: doc.title, author: doc.autor, creator: 'gmina widgets' },
     defaultStyle: { font: 'Roboto', fontSize: 8.5 },
     styles: {
       tytul: { fontSize: 15, bold: true, margin: [0, 0, 0, 4] },

@@ -36,6 +36,8 @@ export interface PdfTable {
 
 export interface TablePdf extends PdfTable {
   title: string;
+  /** The issuing office, the document's author: `Urzad.urzad` of urzad.ts ("Urząd Gminy …"). */
+  autor: string;
   subtitle?: string;
   /** Paragraphs before the first table (a decision's addressee and ruling). */
   intro?: string[];

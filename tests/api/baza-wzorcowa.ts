@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../demo/api/db.ts';
+import { seedDemoData } from '../../demo/api/seed/index.ts';
 
 export const ZMIENNA_OBRAZU = 'GMINA_TEST_DB_IMAGE';
 
@@ -14,7 +15,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env['GMINA_TEST_DATABASE_URL']) return async () => undefined;
   process.env['GMINA_SCRYPT_LOG_N'] ??= '12';
   const dir = await mkdtemp(join(tmpdir(), 'gmina-test-db-'));
-  const db = await openDatabase({});
+  const db = await openDatabase({ seed: seedDemoData });
   const obraz = await db.image!();
   await db.close();
   const plik = join(dir, 'baza.tar');

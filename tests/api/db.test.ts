@@ -73,7 +73,7 @@ describe.skipIf(process.env['GMINA_TEST_DATABASE_URL'])('openDatabase({dataDir})
 
   it('persists data across reopening without seeding twice', async () => {
     const dataDir = join(dir, 'db');
-    const first = await openDatabase({ dataDir });
+    const first = await openDatabase({ dataDir, seed: seedDemoData });
     const app = createApiApp({ db: first, allowedOrigins: [], adminToken: 't', demo: false });
     const licznik = (await (await app.request('/pi/licznik-odwiedzin')).json()) as {
       wartoscLicznika: number;
@@ -89,7 +89,7 @@ describe.skipIf(process.env['GMINA_TEST_DATABASE_URL'])('openDatabase({dataDir})
     expect(before.d).toBeGreaterThan(0);
     await first.close();
 
-    const second = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir, seed: seedDemoData });
     try {
       expect({
         d: await count(second, 'budzet_dochody'),
@@ -108,9 +108,9 @@ describe.skipIf(process.env['GMINA_TEST_DATABASE_URL'])('openDatabase({dataDir})
   });
 });
 
-describe('openDatabase({demoData: false}): a server started outside demo mode', () => {
+describe('openDatabase() without a seed: a server started outside demo mode', () => {
   it('creates the schema and the default settings, but no demo data and no demo account', async () => {
-    const db = await openDatabase({ demoData: false });
+    const db = await openDatabase();
     try {
       const konta = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uzytkownicy');
       const budzet = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dane_demo');
@@ -118,6 +118,11 @@ describe('openDatabase({demoData: false}): a server started outside demo mode', 
       expect(konta.rows[0]?.n).toBe(0);
       expect(budzet.rows[0]?.n).toBe(0);
       expect(ustawienia.rows[0]?.n).toBeGreaterThan(0);
+      // the demo office's name and contact are demo data: a new office sets its own (README "Running it for real")
+      const demoweUstawienia = await db.query<{ klucz: string }>(
+        "SELECT klucz FROM ustawienia WHERE klucz IN ('urzad', 'kontakt', 'wyborUslug')",
+      );
+      expect(demoweUstawienia.rows).toEqual([]);
     } finally {
       await db.close();
     }

@@ -12,6 +12,8 @@ import pg from 'pg';
 import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
 import { symulatory, type Symulatory } from '../../demo/symulatory/index.ts';
 import { openDatabase, type Db } from '../../demo/api/db.ts';
+import { plikDokumentuDemo } from '../../demo/api/seed/dokumenty.ts';
+import { seedDemoData } from '../../demo/api/seed/index.ts';
 import { ZMIENNA_OBRAZU } from './baza-wzorcowa.ts';
 
 export const ORIGIN = 'http://cms.example.pl';
@@ -61,7 +63,7 @@ export async function openTestDatabase(): Promise<Db> {
   if (!server) {
     // a copy of the run's seeded database (baza-wzorcowa.ts), or a fresh one when run without the set-up
     const plik = process.env[ZMIENNA_OBRAZU];
-    return openDatabase(plik ? { image: new Blob([await readFile(plik)]) } : {});
+    return openDatabase({ seed: seedDemoData, ...(plik ? { image: new Blob([await readFile(plik)]) } : {}) });
   }
   const name = `t_${randomBytes(8).toString('hex')}`; // ours: safe to inline as an identifier
   await admin(server, `CREATE DATABASE ${name}`);
@@ -69,7 +71,7 @@ export async function openTestDatabase(): Promise<Db> {
   url.pathname = `/${name}`;
   let db: Db;
   try {
-    db = await openDatabase({ url: url.href });
+    db = await openDatabase({ url: url.href, seed: seedDemoData });
   } catch (e) {
     await dropDatabase(server, name);
     throw e;
@@ -97,6 +99,8 @@ export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = 
       adminToken: ADMIN_TOKEN,
       limity,
       demo: true,
+      // the demo database's published files
+      dokumenty: plikDokumentuDemo,
       ...options,
     }),
   };

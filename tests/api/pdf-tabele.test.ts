@@ -29,6 +29,7 @@ describe('a document of several tables', () => {
     for (const n of [20, 22, 24, 26]) {
       const pdf = await rysujTabelePdf({
         title: 'Dokument',
+        autor: 'Urząd Gminy',
         heading: 'Pierwsza',
         columns,
         rows: rows('p', n),
@@ -45,6 +46,7 @@ describe('a document of several tables', () => {
   it('an empty table says its own empty text under its heading', async () => {
     const pdf = await rysujTabelePdf({
       title: 'Dokument',
+      autor: 'Urząd Gminy',
       columns,
       rows: rows('p', 1),
       tables: [{ heading: 'Wpłaty', columns, rows: [], empty: 'Brak wpłat' }],

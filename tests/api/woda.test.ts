@@ -430,9 +430,9 @@ describe('meter replacement protocol (service 40)', () => {
   });
 });
 
-describe('invoice lines (seed/woda.ts pozycjeFaktury)', () => {
+describe('invoice lines (woda-taryfa.ts pozycjeFaktury)', () => {
   it('price in grosze times quantity, VAT 8 %, no sewage for water only, gross the sum of the lines', async () => {
-    const { pozycjeFaktury } = await import('../../demo/api/seed/woda.ts');
+    const { pozycjeFaktury } = await import('../../demo/api/woda-taryfa.ts');
     const { pozycje, brutto } = pozycjeFaktury(35, 2026, 'Woda i ścieki');
     expect(pozycje.map((p) => p.nazwa)).toEqual([
       'Dostawa wody',

@@ -1,7 +1,7 @@
 /**
  * Office IT switches for demos and tests (DESIGN.md §1 "switch services into maintenance"): the whole-site
- * technical break and the per-service list (spec 01 §4), the office flags, and the office's confirmation of an
- * account's subject (issue 11 item 3). Guarded by a bearer admin token.
+ * technical break and the per-service list (spec 01 §4), the office flags, the office's name (issue 23), and the
+ * office's confirmation of an account's subject (issue 11 item 3). Guarded by a bearer admin token.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -17,9 +17,9 @@ import {
 import { BladApi, bladJson } from '../http.ts';
 import { potwierdzonyPodmiot, potwierdzPodmiot, type Identyfikator } from '../konto/podmioty.ts';
 import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
-import { zapiszDokumenty } from '../seed/dokumenty.ts';
+import { czytajUrzad, urzadSchema, zapiszUrzad } from '../urzad.ts';
 import { czytajWyborUslug, wyborUslugSchema, zapiszWyborUslug } from '../wybor-uslug.ts';
-import { NAZWA_PDF } from './dokumenty.ts';
+import { NAZWA_PDF, zapiszDokumenty } from './dokumenty.ts';
 
 /** POST /admin/dokumenty: the office's whole list of PDF documents, in its order (issue 15). */
 export const dokumentyBodySchema = z.strictObject({
@@ -133,6 +133,13 @@ export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
       [Object.keys(ustawieniaBodySchema.def.shape)],
     );
     return c.json(Object.fromEntries(rows.map((r) => [r.klucz, r.wartosc])));
+  });
+
+  // the office's name in its documents and e-mails (urzad.ts): `{urzad: null}` until it is set
+  app.get('/admin/urzad', async (c) => c.json({ urzad: (await czytajUrzad(db)).ustawienia }));
+  app.post('/admin/urzad', async (c) => {
+    await zapiszUrzad(db, await body(c, urzadSchema));
+    return c.json({ urzad: (await czytajUrzad(db)).ustawienia });
   });
 
   // the home page's widget selection (issue 15): a partial change, the other half kept

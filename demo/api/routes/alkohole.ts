@@ -19,6 +19,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
 
 export const alkoholeUslugi: UslugiSciezek = { [alkoholePaths.oplaty]: [33] };
@@ -134,13 +135,14 @@ export function uwagiWplaty(w: UiszczonaOplata): string {
 const kw = formatKwota;
 const prawo = (x: string, align: 'right' = 'right') => ({ header: x, align });
 
-export function oplatyZaZezwoleniaPdf(podmiot: Podmiot, rok: number, d: OplatyZaZezwolenia) {
+export function oplatyZaZezwoleniaPdf(u: Urzad, podmiot: Podmiot, rok: number, d: OplatyZaZezwolenia) {
   const nal = d.naleznosciZaZezwolenie;
   const suma = (f: (n: NaleznoscZaZezwolenie) => number) => kw(sumaKwot(nal.map(f)));
   return renderTablePdf(
     {
       title: `Opłaty za zezwolenia na sprzedaż napojów alkoholowych – rok ${rok}`,
-      subtitle: podtytulPodmiotu(podmiot),
+      subtitle: podtytulPodmiotu(u, podmiot),
+      autor: u.urzad,
       heading: 'Zezwolenia',
       columns: [
         { header: 'Nr zezwolenia', width: 'auto' },
@@ -255,7 +257,11 @@ export function alkohole(k: KontoOpcje): Hono<PodmiotEnv> {
     const rok = rokZZapytania(c, true);
     const podmiot = c.get('podmiot');
     const dane = await czytajOplatyZaZezwolenia(k.db, podmiot, rok);
-    return plikPdf(c, `oplaty-za-zezwolenia-${rok}.pdf`, await oplatyZaZezwoleniaPdf(podmiot, rok, dane));
+    return plikPdf(
+      c,
+      `oplaty-za-zezwolenia-${rok}.pdf`,
+      await oplatyZaZezwoleniaPdf(await czytajUrzad(k.db), podmiot, rok, dane),
+    );
   });
   return app;
 }

@@ -10,7 +10,7 @@ import { formatKwota, sumaKwot } from '../format.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the budget calls: `rok` is a four-digit year. */
@@ -67,6 +67,7 @@ const kolumnyPdf: Record<RodzajBudzetu, { naglowki: string[]; kwoty: (r: Dochod 
 };
 
 export async function budzetPdf(
+  u: Urzad,
   rodzaj: RodzajBudzetu,
   rok: number,
   wiersze: (Dochod | Wydatek)[],
@@ -81,8 +82,9 @@ export async function budzetPdf(
   const liczby = wiersze.map((r) => kwoty(r as Dochod & Wydatek));
   const sumy = naglowki.map((_, i) => sumaKwot(liczby.map((l) => l[i] ?? 0)));
   return renderTablePdf({
-    title: `${rodzaj === 'dochody' ? 'Dochody' : 'Wydatki'} budżetu gminy ${NAZWA_GMINY} – rok ${rokTekst(rok)}`,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · kwoty w złotych (PLN)`,
+    title: `${rodzaj === 'dochody' ? 'Dochody' : 'Wydatki'} budżetu ${u.nazwana('gminy')} – rok ${rokTekst(rok)}`,
+    subtitle: `${u.urzad} · kwoty w złotych (PLN)`,
+    autor: u.urzad,
     columns,
     rows: wiersze.map((r, i) => [
       r.rozdzial,
@@ -123,7 +125,7 @@ export function budzet(db: Db): Hono {
     return plikPdf(
       c,
       `budzet-dochody-${rokTekst(rok)}.pdf`,
-      await budzetPdf('dochody', rok, await czytajDochody(db, rok)),
+      await budzetPdf(await czytajUrzad(db), 'dochody', rok, await czytajDochody(db, rok)),
     );
   });
   app.get(`${budzetPaths.wydatki}/pdf`, async (c) => {
@@ -131,7 +133,7 @@ export function budzet(db: Db): Hono {
     return plikPdf(
       c,
       `budzet-wydatki-${rokTekst(rok)}.pdf`,
-      await budzetPdf('wydatki', rok, await czytajWydatki(db, rok)),
+      await budzetPdf(await czytajUrzad(db), 'wydatki', rok, await czytajWydatki(db, rok)),
     );
   });
 

@@ -6,19 +6,35 @@ import { Hono } from 'hono';
 import { dokumentyPaths, type Dokumenty } from '../../../src/core/api/dokumenty.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
-import { renderTablePdf } from '../pdf.ts';
-import { plikiDokumentow } from '../seed/dokumenty.ts';
 
 /** A file name: lower-case words joined by hyphens, `.pdf` (no paths, no dots, no encoded tricks). */
 export const NAZWA_PDF = /^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/;
 
-/** The published file, or null; pdf.ts caches a rendered document, so sizes cost one rendering per file. */
-async function plik(nazwa: string): Promise<Buffer | null> {
-  const opis = Object.hasOwn(plikiDokumentow, nazwa) ? plikiDokumentow[nazwa] : undefined;
-  return opis ? renderTablePdf(opis) : null;
+/**
+ * Where the office's published files come from (`createApiApp({dokumenty})`): the PDF of a listed name, or null
+ * when it is not published. Asked for each listed file at every listing (its size), so it should be cheap.
+ */
+export type ZrodloDokumentow = (plik: string) => Promise<Uint8Array | null>;
+
+/** Replaces the office's list (POST /admin/dokumenty, and the demo's seed). */
+export async function zapiszDokumenty(
+  db: Db,
+  lista: { tytul: string; plik: string; grupa?: string | null }[],
+): Promise<void> {
+  await db.exec('DELETE FROM dokumenty');
+  for (const [i, d] of lista.entries())
+    await db.query('INSERT INTO dokumenty (pozycja, tytul, plik, grupa) VALUES ($1, $2, $3, $4)', [
+      i + 1,
+      d.tytul,
+      d.plik,
+      d.grupa ?? null,
+    ]);
 }
 
-export function dokumenty(db: Db): Hono {
+/** No file published: every listed one answers 404 and is listed with `rozmiar: null`. */
+const zadnych: ZrodloDokumentow = async () => null;
+
+export function dokumenty(db: Db, plik: ZrodloDokumentow = zadnych): Hono {
   const app = new Hono();
 
   app.get(dokumentyPaths.lista, async (c) => {

@@ -32,10 +32,9 @@ import * as r from '../konto/reguly.ts';
 import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
 import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
 import { BladApi } from '../http.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad } from '../urzad.ts';
 
 const OPIS_1519 = 'Podane hasło jest nieprawidłowe';
-const WYSTAWCA = `Gmina ${NAZWA_GMINY}`;
 
 function qrSvg(tekst: string): string {
   const qr = qrcode(0, 'M');
@@ -141,7 +140,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     await wyslij(k.db, k.teraz(), {
       adresat: u.email,
       temat: 'Konto zostało usunięte',
-      tresc: `Dzień dobry,\n\nkonto ${u.login} w portalu Urzędu Gminy ${NAZWA_GMINY} zostało usunięte.`,
+      tresc: `Dzień dobry,\n\nkonto ${u.login} w portalu ${(await czytajUrzad(k.db)).nazwana('Urzędu Gminy')} zostało usunięte.`,
       linki: [],
     });
     return c.json({});
@@ -196,7 +195,9 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
       [u.id, zaszyfruj(k.kluczTotp, key, u.id), iso(k.teraz() + WAZNOSC_NOWEGO_SEKRETU_MS)],
     );
     c.header('Cache-Control', 'no-store');
-    return c.json({ czy2FaAktywne: false, qrCode: qrSvg(otpauthUri(WYSTAWCA, u.login, key)), key });
+    // the issuer the authenticator app shows beside the login: the gmina
+    const wystawca = (await czytajUrzad(k.db)).nazwana('Gmina');
+    return c.json({ czy2FaAktywne: false, qrCode: qrSvg(otpauthUri(wystawca, u.login, key)), key });
   });
 
   app.post(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {

@@ -29,7 +29,7 @@ import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
 import { wyslij } from '../konto/poczta.ts';
 import { jezykZadania } from '../opisy.ts';
 import * as r from '../konto/reguly.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad } from '../urzad.ts';
 
 export const OPIS_1604 = 'Niedozwolony adres powrotu';
 const OPIS_1601 = 'Link jest nieprawidłowy, został już użyty lub wygasł';
@@ -72,9 +72,10 @@ async function wyslijLinkAktywacyjny(
 ) {
   const hash = await nowyLink(k, u.id, 'aktywacja');
   const link = adresTrasy(returnUrl, '/aktywacja-return-url', { hash });
+  const urzad = await czytajUrzad(k.db);
   await wyslij(k.db, k.teraz(), {
     adresat: u.email,
-    temat: `Aktywacja konta w portalu Urzędu Gminy ${NAZWA_GMINY}`,
+    temat: `Aktywacja konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
     tresc: `Dzień dobry,\n\nzałożono konto o loginie ${u.login}. Aby je aktywować, otwórz link poniżej (ważny 48 godzin).\nJeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.`,
     linki: [link],
   });
@@ -90,10 +91,11 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
     'SELECT login, email FROM uzytkownicy WHERE lower(email) = lower($1) OR pesel = $2 ORDER BY id',
     [email, pesel],
   );
+  const urzad = await czytajUrzad(k.db);
   for (const u of rows) {
     await wyslij(k.db, k.teraz(), {
       adresat: u.email,
-      temat: `Próba założenia konta w portalu Urzędu Gminy ${NAZWA_GMINY}`,
+      temat: `Próba założenia konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
       tresc: `Dzień dobry,\n\nktoś próbował założyć nowe konto w portalu z Twoim adresem e-mail lub numerem PESEL. Masz już konto o loginie ${u.login}, więc nowego nie założono. Jeśli nie pamiętasz hasła, ustaw nowe przez link poniżej.\nJeśli to nie Ty, zignoruj tę wiadomość.`,
       linki: [adresTrasy(k.portalUrl, '/reset-haslo', {})],
     });

@@ -12,7 +12,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { opisPodmiotu } from './wykaz-pojazdow.ts';
 
 export const meldunekAktualnyUslugi: UslugiSciezek = { [meldunekAktualnyPaths.zameldowanie]: [27] };
@@ -37,11 +37,12 @@ export async function czytajZameldowania(
   return rows;
 }
 
-export function zameldowaniePdf(podmiot: Podmiot, dzien: string, wiersze: ZameldowanieCzasowe[]) {
+export function zameldowaniePdf(u: Urzad, podmiot: Podmiot, dzien: string, wiersze: ZameldowanieCzasowe[]) {
   return renderTablePdf(
     {
       title: `Aktualne zameldowanie na pobyt czasowy – stan na dzień ${formatDatePl(dzien)}`,
-      subtitle: `Urząd Gminy ${NAZWA_GMINY} · ${opisPodmiotu(podmiot)}`,
+      subtitle: `${u.urzad} · ${opisPodmiotu(podmiot)}`,
+      autor: u.urzad,
       columns: [
         { header: 'PESEL', width: 'auto' },
         { header: 'Miejscowość', width: '*' },
@@ -78,7 +79,12 @@ export function meldunekAktualny(k: KontoOpcje): Hono<PodmiotEnv> {
   app.get(`${sciezka}/pdf`, async (c) => {
     const podmiot = c.get('podmiot');
     const d = dzien();
-    const pdf = await zameldowaniePdf(podmiot, d, await czytajZameldowania(k.db, podmiot.pesel ?? '', d));
+    const pdf = await zameldowaniePdf(
+      await czytajUrzad(k.db),
+      podmiot,
+      d,
+      await czytajZameldowania(k.db, podmiot.pesel ?? '', d),
+    );
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="aktualne-zameldowanie-${d}.pdf"`,

@@ -17,7 +17,7 @@ import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 /** Service ids per call, for the per-service technical break. */
 export const meldunkiUslugi: UslugiSciezek = {
@@ -65,7 +65,7 @@ export async function czytajMieszkancow(db: Db): Promise<MieszkancyMiejscowosci[
 
 const PLEC = { kobiety: 'Kobiety', mezczyzni: 'Mężczyźni', razem: 'Razem' } as const;
 
-export function zameldowaniaPdf(dane: ZameldowaniaWgPlciWieku, dzis: Date): Promise<Buffer> {
+export function zameldowaniaPdf(u: Urzad, dane: ZameldowaniaWgPlciWieku, dzis: Date): Promise<Buffer> {
   const wiersze = (nazwa: string, g: ZameldowanieGrupy) =>
     wierszePlciWieku(g).map((w) => [
       nazwa,
@@ -76,7 +76,8 @@ export function zameldowaniaPdf(dane: ZameldowaniaWgPlciWieku, dzis: Date): Prom
     ]);
   return renderTablePdf({
     title: `Zameldowania wg płci i wieku – stan na dzień ${formatDatePl(dzis)}`,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · mieszkańcy zameldowani na pobyt stały i czasowy`,
+    subtitle: `${u.urzad} · mieszkańcy zameldowani na pobyt stały i czasowy`,
+    autor: u.urzad,
     columns: [
       { header: 'Rodzaj zameldowania', width: '*' },
       { header: 'Płeć', width: '*' },
@@ -91,12 +92,13 @@ export function zameldowaniaPdf(dane: ZameldowaniaWgPlciWieku, dzis: Date): Prom
   });
 }
 
-export function mieszkancyPdf(wiersze: MieszkancyMiejscowosci[], dzis: Date): Promise<Buffer> {
+export function mieszkancyPdf(u: Urzad, wiersze: MieszkancyMiejscowosci[], dzis: Date): Promise<Buffer> {
   const suma = (f: (r: MieszkancyMiejscowosci) => number) =>
     formatLiczba(wiersze.reduce((s, r) => s + f(r), 0));
   return renderTablePdf({
     title: `Liczba mieszkańców i wyborców – stan na dzień ${formatDatePl(dzis)}`,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · według miejscowości`,
+    subtitle: `${u.urzad} · według miejscowości`,
+    autor: u.urzad,
     columns: [
       { header: 'Miejscowość', width: '*' },
       { header: 'Zameldowanie stałe', align: 'right' },
@@ -134,7 +136,7 @@ export function meldunki(db: Db, dzis: () => Date = dzienUrzedu): Hono {
   app.get(meldunkiPaths.wgPlciWieku, async (c) => c.json(await czytajZameldowania(db)));
   app.get(`${meldunkiPaths.wgPlciWieku}/pdf`, async (c) => {
     const d = dzis();
-    const pdf = await zameldowaniaPdf(await czytajZameldowania(db), d);
+    const pdf = await zameldowaniaPdf(await czytajUrzad(db), await czytajZameldowania(db), d);
     return plikPdf(c, `zameldowania-wg-plci-wieku-${toIsoDate(d)}.pdf`, pdf);
   });
 
@@ -143,7 +145,7 @@ export function meldunki(db: Db, dzis: () => Date = dzienUrzedu): Hono {
   );
   app.get(`${meldunkiPaths.liczbaMieszkancow}/pdf`, async (c) => {
     const d = dzis();
-    const pdf = await mieszkancyPdf(await czytajMieszkancow(db), d);
+    const pdf = await mieszkancyPdf(await czytajUrzad(db), await czytajMieszkancow(db), d);
     return plikPdf(c, `liczba-mieszkancow-i-wyborcow-${toIsoDate(d)}.pdf`, pdf);
   });
 

@@ -36,8 +36,8 @@ import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../
 import { odsetkiZaZwloke, rodzajOdsetek } from '../odsetki.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { dzisUrzedu } from '../seed/naleznosci.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { dzisUrzedu } from '../dzien-urzedu.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // Queries and bodies of the calls (the client only sends them; their checks live here)
 const dzien = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -205,13 +205,18 @@ function plikPdf(c: Context, nazwa: string, pdf: Buffer) {
   });
 }
 
-const URZAD = `Urząd Gminy ${NAZWA_GMINY}`;
-
-export function kartyPdf(karty: Karta[], rodzaj: Aplikacja | 'WSZYSTKIE', p: Podmiot, dzis: string) {
+export function kartyPdf(
+  u: Urzad,
+  karty: Karta[],
+  rodzaj: Aplikacja | 'WSZYSTKIE',
+  p: Podmiot,
+  dzis: string,
+) {
   return renderTablePdf(
     {
       title: `Należności do zapłaty – ${rodzaj === 'WSZYSTKIE' ? 'wszystkie' : nazwyAplikacji[rodzaj].toLowerCase()}`,
-      subtitle: `${URZAD} · ${p.nazwa} · stan na dzień ${formatDatePl(dzis)}`,
+      subtitle: `${u.urzad} · ${p.nazwa} · stan na dzień ${formatDatePl(dzis)}`,
+      autor: u.urzad,
       columns: [
         { header: 'Rok', width: 'auto' },
         { header: 'Rodzaj należności', width: '*' },
@@ -250,6 +255,7 @@ function stanRaty(r: RataZbiorcza, dzis: string) {
 }
 
 export function ratyPdf(
+  u: Urzad,
   tytul: string,
   karta: Karta,
   raty: RataZbiorcza[],
@@ -259,7 +265,8 @@ export function ratyPdf(
   return renderTablePdf(
     {
       title: tytul,
-      subtitle: `${URZAD} · karta ${karta.symbolKarty} (${karta.rok}) · ${karta.nazwaPlatnika} · rachunek ${formatAccountNumber(karta.numerKontaBankowego)}\n${opisFiltrow} · stan na dzień ${formatDatePl(dzis)} · oznaczenia: U upomnienie, W wezwanie do zapłaty, R rozłożenie na raty, O odroczenie terminu, T tytuł wykonawczy`,
+      autor: u.urzad,
+      subtitle: `${u.urzad} · karta ${karta.symbolKarty} (${karta.rok}) · ${karta.nazwaPlatnika} · rachunek ${formatAccountNumber(karta.numerKontaBankowego)}\n${opisFiltrow} · stan na dzień ${formatDatePl(dzis)} · oznaczenia: U upomnienie, W wezwanie do zapłaty, R rozłożenie na raty, O odroczenie terminu, T tytuł wykonawczy`,
       columns: [
         { header: 'Termin płatności', width: 'auto' },
         { header: 'Raty', width: '*' },
@@ -302,13 +309,14 @@ export function ratyPdf(
   );
 }
 
-export function dowodWplatyPdf(karta: Karta, raty: RataZbiorcza[], dzis: string) {
+export function dowodWplatyPdf(u: Urzad, karta: Karta, raty: RataZbiorcza[], dzis: string) {
   const razem = suma(raty.map((r) => r.kwotaRazem));
   return renderTablePdf(
     {
       title: 'Dowód wpłaty',
+      autor: u.urzad,
       subtitle: [
-        `Odbiorca: ${URZAD}`,
+        `Odbiorca: ${u.urzad}`,
         `Rachunek odbiorcy: ${formatAccountNumber(karta.numerKontaBankowego)}`,
         `Wpłacający: ${karta.nazwaPlatnika}`,
         `Tytułem: ${karta.symbolKarty} – ${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.rok}`,
@@ -354,7 +362,11 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
     const wszystkie = await czytajKarty(db, p, dzis());
     const karty =
       rodzaj === 'WSZYSTKIE' ? wszystkie : wszystkie.filter((x) => x.aplikacjaNaleznosci === rodzaj);
-    return plikPdf(c, `naleznosci-${rodzaj.toLowerCase()}.pdf`, await kartyPdf(karty, rodzaj, p, dzis()));
+    return plikPdf(
+      c,
+      `naleznosci-${rodzaj.toLowerCase()}.pdf`,
+      await kartyPdf(await czytajUrzad(db), karty, rodzaj, p, dzis()),
+    );
   });
 
   app.get(naleznosciPaths.raty, async (c) =>
@@ -385,7 +397,14 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
       q.typNaleznosci
     ];
     const opis = `Raty: ${stan}, terminy ${formatDatePl(q.dataOd)}–${formatDatePl(q.dataDo)}, kwoty ${formatKwota(filtry.kwotaOd)}–${formatKwota(filtry.kwotaDo)} zł`;
-    const pdf = await ratyPdf(q.tytul, karta, filtrujRaty(ratyZbiorcze, filtry), opis, dzis());
+    const pdf = await ratyPdf(
+      await czytajUrzad(db),
+      q.tytul,
+      karta,
+      filtrujRaty(ratyZbiorcze, filtry),
+      opis,
+      dzis(),
+    );
     return plikPdf(c, `raty-${karta.symbolKarty.replace(/\W+/g, '-')}.pdf`, pdf);
   });
 
@@ -437,7 +456,7 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
     if (b.idNaleznosciRaty.some((id) => !raty.has(id)))
       throw new BladApi(400, 'Raty nie należą do wybranych rat zbiorczych');
     if (wybrane.some((r) => r.czySplacona)) throw new BladApi(400, 'Wybrana rata jest już zapłacona');
-    const pdf = await dowodWplatyPdf(karta, wybrane, dzis());
+    const pdf = await dowodWplatyPdf(await czytajUrzad(db), karta, wybrane, dzis());
     return plikPdf(c, `dowod-wplaty-${karta.symbolKarty.replace(/\W+/g, '-')}.pdf`, pdf);
   });
 

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { Podmiot } from '../konto/podmioty.ts';
 import { BladApi } from '../http.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import type { Urzad } from '../urzad.ts';
 
 /** The subject's key in the service tables: its PESEL (a person) or NIP (an institution). */
 export const idPodmiotu = (p: Podmiot): string => (p.czyInstytucja ? p.nip : p.pesel) ?? '';
@@ -25,8 +25,8 @@ export function rokZZapytania(c: Context, wymagany: boolean): number | undefined
 }
 
 /** The second line of a subject's document: who it is about, and the office. */
-export const podtytulPodmiotu = (p: Podmiot): string =>
-  `${p.nazwa} · ${p.czyInstytucja ? `NIP ${p.nip}` : `PESEL ${p.pesel}`} · Urząd Gminy ${NAZWA_GMINY}`;
+export const podtytulPodmiotu = (u: Urzad, p: Podmiot): string =>
+  `${p.nazwa} · ${p.czyInstytucja ? `NIP ${p.nip}` : `PESEL ${p.pesel}`} · ${u.urzad}`;
 
 export function plikPdf(c: Context, nazwa: string, pdf: Buffer) {
   return c.body(new Uint8Array(pdf), 200, {

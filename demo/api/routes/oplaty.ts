@@ -12,6 +12,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
 
 export const oplatyUslugi: UslugiSciezek = {
@@ -44,11 +45,12 @@ export async function czytajOplatyLokalne(db: Db, podmiot: Podmiot, rok: number)
   };
 }
 
-export function oplatyLokalnePdf(podmiot: Podmiot, rok: number, d: OplatyLokalne): Promise<Buffer> {
+export function oplatyLokalnePdf(u: Urzad, podmiot: Podmiot, rok: number, d: OplatyLokalne): Promise<Buffer> {
   return renderTablePdf(
     {
       title: `Opłaty lokalne – rok ${rok}`,
-      subtitle: podtytulPodmiotu(podmiot),
+      subtitle: podtytulPodmiotu(u, podmiot),
+      autor: u.urzad,
       columns: [
         { header: 'Nr karty', width: 'auto' },
         { header: 'Nazwa opłaty', width: '*' },
@@ -106,7 +108,12 @@ export function oplaty(k: KontoOpcje): Hono<PodmiotEnv> {
   app.get(`${oplatyPaths.oplaty}/pdf`, async (c) => {
     const rok = rokZZapytania(c, true);
     const podmiot = c.get('podmiot');
-    const pdf = await oplatyLokalnePdf(podmiot, rok, await czytajOplatyLokalne(k.db, podmiot, rok));
+    const pdf = await oplatyLokalnePdf(
+      await czytajUrzad(k.db),
+      podmiot,
+      rok,
+      await czytajOplatyLokalne(k.db, podmiot, rok),
+    );
     return plikPdf(c, `oplaty-lokalne-${rok}.pdf`, pdf);
   });
   return app;

@@ -13,6 +13,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
 
 export const paliwaUslugi: UslugiSciezek = {
@@ -63,11 +64,12 @@ export async function czytajZwroty(db: Db, podmiot: Podmiot, rok: number, dzis: 
 
 const prawo = (header: string) => ({ header, align: 'right' as const });
 
-export function wnioskiPdf(podmiot: Podmiot, rok: number, wnioski: Wniosek[]) {
+export function wnioskiPdf(u: Urzad, podmiot: Podmiot, rok: number, wnioski: Wniosek[]) {
   return renderTablePdf(
     {
       title: `Wnioski o zwrot podatku akcyzowego zawartego w cenie oleju napędowego – rok ${rok}`,
-      subtitle: podtytulPodmiotu(podmiot),
+      subtitle: podtytulPodmiotu(u, podmiot),
+      autor: u.urzad,
       columns: [
         { header: 'Sygnatura wniosku', width: '*' },
         { header: 'Data złożenia', width: 'auto' },
@@ -90,11 +92,12 @@ export function wnioskiPdf(podmiot: Podmiot, rok: number, wnioski: Wniosek[]) {
   );
 }
 
-export function zwrotyPdf(podmiot: Podmiot, rok: number, zwroty: Zwrot[]) {
+export function zwrotyPdf(u: Urzad, podmiot: Podmiot, rok: number, zwroty: Zwrot[]) {
   return renderTablePdf(
     {
       title: `Zwroty podatku akcyzowego zawartego w cenie oleju napędowego – rok ${rok}`,
-      subtitle: podtytulPodmiotu(podmiot),
+      subtitle: podtytulPodmiotu(u, podmiot),
+      autor: u.urzad,
       columns: [
         { header: 'Numer decyzji', width: '*' },
         { header: 'Data wydania decyzji', width: 'auto' },
@@ -128,7 +131,11 @@ export function paliwa(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podm
     const rok = rokZZapytania(c, true);
     const podmiot = c.get('podmiot');
     const { wnioski } = await czytajWnioski(k.db, podmiot, rok);
-    return plikPdf(c, `wnioski-o-zwrot-akcyzy-${rok}.pdf`, await wnioskiPdf(podmiot, rok, wnioski));
+    return plikPdf(
+      c,
+      `wnioski-o-zwrot-akcyzy-${rok}.pdf`,
+      await wnioskiPdf(await czytajUrzad(k.db), podmiot, rok, wnioski),
+    );
   });
   app.get(paliwaPaths.zwroty, async (c) => {
     const zwroty = await czytajZwroty(k.db, c.get('podmiot'), rokZZapytania(c, true), toIsoDate(dzis()));
@@ -138,7 +145,11 @@ export function paliwa(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podm
     const rok = rokZZapytania(c, true);
     const podmiot = c.get('podmiot');
     const zwroty = await czytajZwroty(k.db, podmiot, rok, toIsoDate(dzis()));
-    return plikPdf(c, `zwroty-akcyzy-${rok}.pdf`, await zwrotyPdf(podmiot, rok, zwroty));
+    return plikPdf(
+      c,
+      `zwroty-akcyzy-${rok}.pdf`,
+      await zwrotyPdf(await czytajUrzad(k.db), podmiot, rok, zwroty),
+    );
   });
   return app;
 }

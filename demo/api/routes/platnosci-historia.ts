@@ -22,7 +22,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { nrRatyPl } from './naleznosci.ts';
 
 /** Query of the PDF: the transaction's id (32 lowercase hex characters, as the transfers table holds them). */
@@ -41,7 +41,6 @@ export const opisyStatusow: Record<StatusPlatnosci, string> = {
   WYGASLA: 'Płatność wygasła – nie została dokończona',
 };
 
-const URZAD = `Urząd Gminy ${NAZWA_GMINY}`;
 const CZAS = (kolumna: string) =>
   `to_char(${kolumna} AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 const PODMIOTU = `(CASE WHEN $1::text IS NOT NULL THEN k.pesel = $1 ELSE k.nip = $2 END) AND k.czy_instytucja = $3`;
@@ -67,10 +66,14 @@ async function odbiorca(db: Db): Promise<Kontakt | null> {
   return rows[0] ? z.parse(kontaktSchema, rows[0].wartosc) : null;
 }
 
-/** The office keeps "12-345 Zielona Dolina" in one field: the postal code and the town after it. */
-function kodIMiasto(k: Kontakt | null): [kod: string, miasto: string] {
+/**
+ * The office keeps "12-345 Town" in one field: the postal code and the town after it. A town left out is the
+ * gmina's seat, named as the gmina (empty while the office's name is not set).
+ */
+function kodIMiasto(k: Kontakt | null, u: Urzad): [kod: string, miasto: string] {
+  const siedziba = u.ustawienia?.nazwaGminy ?? '';
   const m = /^\s*(\d{2}-\d{3})\s*(.*?)\s*$/.exec(k?.kodPocztowy ?? '');
-  return m ? [m[1]!, m[2] || NAZWA_GMINY] : [k?.kodPocztowy ?? '', NAZWA_GMINY];
+  return m ? [m[1]!, m[2] || siedziba] : [k?.kodPocztowy ?? '', siedziba];
 }
 
 /** The subject's transfers (all of them, or the one `id`), newest order first, in the answer's shape. */
@@ -94,8 +97,9 @@ export async function czytajPlatnosci(db: Db, p: Podmiot, id?: string): Promise<
       ORDER BY r.termin_platnosci, r.rata_zbiorcza_id`,
     [rows.map((r) => r.id)],
   );
-  const urzad = rows.some((r) => r.dostawca === 'p24') ? await odbiorca(db) : null;
-  const [kodPocztowy, miasto] = kodIMiasto(urzad);
+  const u = await czytajUrzad(db);
+  const kontakt = rows.some((r) => r.dostawca === 'p24') ? await odbiorca(db) : null;
+  const [kodPocztowy, miasto] = kodIMiasto(kontakt, u);
   return rows.map((t) => ({
     idTransakcji: t.id,
     tytul: t.tytul,
@@ -111,18 +115,18 @@ export async function czytajPlatnosci(db: Db, p: Podmiot, id?: string): Promise<
           ? {
               waznoscTransakcji: t.wygasa,
               akceptantNumerRachunku: t.numerKonta,
-              akceptantNazwaRachunku: URZAD,
+              akceptantNazwaRachunku: u.urzad,
             }
           : null,
       transakcjaP24:
         t.dostawca === 'p24'
           ? {
               iban: `PL${t.numerKonta}`,
-              odbiorcaNazwa: urzad?.nazwaUrzedu ?? URZAD,
-              odbiorcaAdres: urzad?.adres ?? '',
+              odbiorcaNazwa: kontakt?.nazwaUrzedu ?? u.urzad,
+              odbiorcaAdres: kontakt?.adres ?? '',
               odbiorcaMiasto: miasto,
               odbiorcaKodPocztowy: kodPocztowy,
-              odbiorcaEmail: urzad?.email ?? null,
+              odbiorcaEmail: kontakt?.email ?? null,
               odbiorcaKodPanstwa: 'PL',
               // The provider's page of a transaction (/trnRequest/{token}) serves only a registration still being
               // paid and is reached through the portal's own address (`przejdz`); a finished transaction has no
@@ -144,7 +148,7 @@ function idZZapytania(c: Context): string {
 const dostawcaPl = { kir: 'przelew bankowy (KIR)', p24: 'Przelewy24' } as const;
 
 /** The PDF of one transaction (spec 02 §2: "PDF covers the opened transaction"): its details and instalments. */
-export function platnoscPdf(t: Platnosc, p: Podmiot) {
+export function platnoscPdf(u: Urzad, t: Platnosc, p: Podmiot) {
   const o = t.opisPlatnosci;
   const kir = o.transakcjaKIR;
   const p24 = o.transakcjaP24;
@@ -181,7 +185,8 @@ export function platnoscPdf(t: Platnosc, p: Podmiot) {
   return renderTablePdf(
     {
       title: `Płatność internetowa – ${t.tytul}`,
-      subtitle: `${URZAD} · ${p.nazwa}`,
+      subtitle: `${u.urzad} · ${p.nazwa}`,
+      autor: u.urzad,
       intro: szczegoly,
       heading: 'Raty opłacone tą płatnością',
       columns: [
@@ -220,7 +225,7 @@ export function platnosciHistoria(k: KontoOpcje): Hono<PodmiotEnv> {
     const podmiot = c.get('podmiot');
     const [t] = await czytajPlatnosci(k.db, podmiot, id);
     if (!t) throw new BladApi(403, OPIS_BRAK_DOSTEPU);
-    return c.body(new Uint8Array(await platnoscPdf(t, podmiot)), 200, {
+    return c.body(new Uint8Array(await platnoscPdf(await czytajUrzad(k.db), t, podmiot)), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="platnosc-${id}.pdf"`,
     });

@@ -57,8 +57,8 @@ import {
   type StanUDostawcy,
 } from '../platnosci/przelewy.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { dzisUrzedu } from '../seed/naleznosci.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { dzisUrzedu } from '../dzien-urzedu.ts';
+import { czytajUrzad, odbiorcaKir } from '../urzad.ts';
 import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
 
 export interface OpcjePlatnosci {
@@ -396,7 +396,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
       currency: p.waluta,
       email: p.email ?? '',
       account: await rachunekKarty(db, p.kartaId),
-      accname: `Urząd Gminy ${NAZWA_GMINY}^^${NAZWA_GMINY}^^PL`,
+      accname: odbiorcaKir(await czytajUrzad(db)),
       backpage: `${o.apiUrl}/platnosci/powrot/${p.id}`,
       backpagereject: `${o.apiUrl}/platnosci/powrot/${p.id}`,
     };

@@ -24,8 +24,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
-import type { PozycjaDecyzji } from '../seed/podatki.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { kluczPodmiotu, opisPodmiotu } from './wykaz-pojazdow.ts';
 
 // the call's query is checked here; the client only sends it
@@ -106,11 +105,12 @@ const kolumnyWymiaru: PdfColumn[] = [
   { header: 'Podatek razem', align: 'right' },
 ];
 
-export function wymiarPdf(podmiot: Podmiot, lata: readonly number[], w: WymiarPodatku) {
+export function wymiarPdf(u: Urzad, podmiot: Podmiot, lata: readonly number[], w: WymiarPodatku) {
   return renderTablePdf(
     {
       title: `Wymiar podatku – ${lata.length === 1 ? 'rok' : 'lata'} ${lata.join(', ')}`,
-      subtitle: `Urząd Gminy ${NAZWA_GMINY} · kwoty w złotych (PLN) · ${opisPodmiotu(podmiot)}`,
+      subtitle: `${u.urzad} · kwoty w złotych (PLN) · ${opisPodmiotu(podmiot)}`,
+      autor: u.urzad,
       columns: kolumnyWymiaru,
       rows: w.pozycjeWymiaruPodatku.map((r) => [
         r.nrKarty,
@@ -153,6 +153,19 @@ export function ratyDecyzji(rok: number, kwota: number): [string, number][] {
   return terminy.map((t, i) => [t, i < 3 ? rata : Math.round((kwota - 3 * rata) * 100) / 100]);
 }
 
+/** A tax of a decision's line. */
+export type Podatek = 'rolny' | 'lesny' | 'nieruchomosci';
+
+/** A line of a decision as stored with its assessment (`wymiary_podatku.pozycje`, JSON). */
+export interface PozycjaDecyzji {
+  podatek: Podatek;
+  przedmiot: string;
+  podstawa: number;
+  jednostka: string;
+  stawka: number;
+  kwota: number;
+}
+
 interface Decyzja extends PozycjaWymiaru {
   pozycje: PozycjaDecyzji[];
 }
@@ -167,7 +180,7 @@ export async function czytajDecyzje(db: Db, podmiot: Podmiot, id: number): Promi
   return d ? { ...d, pozycje: typeof d.pozycje === 'string' ? JSON.parse(d.pozycje) : d.pozycje } : null;
 }
 
-export function decyzjaPdf(podmiot: Podmiot, d: Decyzja) {
+export function decyzjaPdf(u: Urzad, podmiot: Podmiot, d: Decyzja) {
   const zmiana = /zmieniaj|korekt/i.test(d.opisWymiaru);
   const razem = d.podatekRazem;
   const raty: [string, string][] =
@@ -185,9 +198,11 @@ export function decyzjaPdf(podmiot: Podmiot, d: Decyzja) {
   return renderTablePdf(
     {
       title: `Decyzja nr ${d.nrDecyzji ?? ''}`,
-      subtitle: `${d.opisWymiaru} na rok ${d.rokPodatkowy} · Wójt Gminy ${NAZWA_GMINY}`,
+      subtitle: `${d.opisWymiaru} na rok ${d.rokPodatkowy} · ${u.nazwana('Wójt Gminy')}`,
+      autor: u.urzad,
       intro: [
-        `${NAZWA_GMINY}, dnia ${formatDatePl(d.dataWymiaru)}`,
+        // the place of issue is the gmina's seat, named as the gmina (left out while the name is not set)
+        `${u.ustawienia ? `${u.ustawienia.nazwaGminy}, dnia` : 'Dnia'} ${formatDatePl(d.dataWymiaru)}`,
         `Podatnik: ${opisPodmiotu(podmiot)} · karta podatkowa ${d.nrKarty}`,
         `Na podstawie art. 21 § 1 pkt 2 i art. 207 ustawy z dnia 29 sierpnia 1997 r. – Ordynacja podatkowa oraz ` +
           `ustaw o podatkach i opłatach lokalnych, o podatku rolnym i o podatku leśnym ` +
@@ -225,7 +240,7 @@ export function decyzjaPdf(podmiot: Podmiot, d: Decyzja) {
         `Podatek rolny: ${formatKwota(d.podatekRolny)} zł · podatek leśny: ${formatKwota(d.podatekLesny)} zł · ` +
           `podatek od nieruchomości: ${formatKwota(d.podatekOdNieruchomosci)} zł.`,
         `Pouczenie: od niniejszej decyzji przysługuje odwołanie do Samorządowego Kolegium Odwoławczego za ` +
-          `pośrednictwem Wójta Gminy ${NAZWA_GMINY} w terminie 14 dni od dnia jej doręczenia.`,
+          `pośrednictwem ${u.nazwana('Wójta Gminy')} w terminie 14 dni od dnia jej doręczenia.`,
       ],
     },
     { osobisty: true },
@@ -286,7 +301,7 @@ export async function czytajNieruchomosci(db: Db, podmiot: Podmiot): Promise<Nie
   return { grunty, budynki, budowle };
 }
 
-export function nieruchomosciPdf(podmiot: Podmiot, n: Nieruchomosci) {
+export function nieruchomosciPdf(u: Urzad, podmiot: Podmiot, n: Nieruchomosci) {
   const karta = { header: 'Nr karty', width: 'auto' } as const;
   const sposob = { header: 'Sposób opodatkowania', width: 'auto' } as const;
   const stawka = { header: 'Nazwa stawki', width: '*' } as const;
@@ -295,7 +310,8 @@ export function nieruchomosciPdf(podmiot: Podmiot, n: Nieruchomosci) {
   return renderTablePdf(
     {
       title: 'Nieruchomości – przedmioty opodatkowania',
-      subtitle: `Urząd Gminy ${NAZWA_GMINY} · ${opisPodmiotu(podmiot)}`,
+      subtitle: `${u.urzad} · ${opisPodmiotu(podmiot)}`,
+      autor: u.urzad,
       heading: 'Grunty',
       columns: [karta, sposob, pow, jedn, stawka],
       rows: n.grunty.map((g) => [
@@ -375,7 +391,12 @@ export function podatki(k: KontoOpcje): Hono<PodmiotEnv> {
   app.get(`${p.wymiar}/pdf`, async (c) => {
     const lata = lataZZapytania(c);
     const podmiot = c.get('podmiot');
-    const pdf = await wymiarPdf(podmiot, lata, await czytajWymiar(k.db, podmiot, lata));
+    const pdf = await wymiarPdf(
+      await czytajUrzad(k.db),
+      podmiot,
+      lata,
+      await czytajWymiar(k.db, podmiot, lata),
+    );
     return plikPdf(c, `wymiar-podatku-${lata.join('-')}.pdf`, pdf);
   });
   app.get(p.decyzja, async (c) => {
@@ -388,7 +409,7 @@ export function podatki(k: KontoOpcje): Hono<PodmiotEnv> {
     // another subject's decision and one that does not exist: the same answer (DESIGN.md §7)
     if (!d) return c.json({ kod: 403, opis: OPIS_BRAK_DOSTEPU }, 403);
     const nazwa = `decyzja-${(d.nrDecyzji ?? '').replace(/[^\w.-]+/g, '_')}.pdf`;
-    return plikPdf(c, nazwa, await decyzjaPdf(podmiot, d));
+    return plikPdf(c, nazwa, await decyzjaPdf(await czytajUrzad(k.db), podmiot, d));
   });
   app.get(p.nieruchomosci, async (c) => c.json(await czytajNieruchomosci(k.db, c.get('podmiot'))));
   app.get(`${p.nieruchomosci}/pdf`, async (c) => {
@@ -396,7 +417,7 @@ export function podatki(k: KontoOpcje): Hono<PodmiotEnv> {
     return plikPdf(
       c,
       'nieruchomosci.pdf',
-      await nieruchomosciPdf(podmiot, await czytajNieruchomosci(k.db, podmiot)),
+      await nieruchomosciPdf(await czytajUrzad(k.db), podmiot, await czytajNieruchomosci(k.db, podmiot)),
     );
   });
   return app;

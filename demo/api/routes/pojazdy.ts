@@ -14,7 +14,7 @@ import { formatKwota } from '../format.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the counts: a yyyy-MM-dd day (the server also checks it is real, not future, not before 1900). */
@@ -87,10 +87,11 @@ export async function czytajStawki(db: Db, rok: number): Promise<StawkaPojazdu[]
   return rows;
 }
 
-export function liczbaPojazdowPdf(data: string, wiersze: NormaPojazdow[]): Promise<Buffer> {
+export function liczbaPojazdowPdf(u: Urzad, data: string, wiersze: NormaPojazdow[]): Promise<Buffer> {
   return renderTablePdf({
     title: `Liczba pojazdów wg sposobu opodatkowania – stan na dzień ${formatDatePl(data)}`,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · podatek od środków transportowych`,
+    subtitle: `${u.urzad} · podatek od środków transportowych`,
+    autor: u.urzad,
     columns: [
       { header: 'Norma', width: '*' },
       { header: 'Liczba pojazdów', align: 'right', width: 'auto' },
@@ -100,10 +101,11 @@ export function liczbaPojazdowPdf(data: string, wiersze: NormaPojazdow[]): Promi
   });
 }
 
-export function stawkiPdf(rok: number, wiersze: StawkaPojazdu[]): Promise<Buffer> {
+export function stawkiPdf(u: Urzad, rok: number, wiersze: StawkaPojazdu[]): Promise<Buffer> {
   return renderTablePdf({
     title: `Stawki podatku od środków transportowych – rok ${rok}`,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · stawki roczne w złotych (PLN)`,
+    subtitle: `${u.urzad} · stawki roczne w złotych (PLN)`,
+    autor: u.urzad,
     columns: [
       { header: 'Nazwa stawki', width: '*' },
       { header: 'Stawka roczna gminy', align: 'right' },
@@ -134,7 +136,7 @@ export function pojazdy(db: Db, dzis: () => Date = dzienUrzedu): Hono {
   );
   app.get(`${pojazdyPaths.liczba}/pdf`, async (c) => {
     const data = dataZZapytania(c, dzis());
-    const pdf = await liczbaPojazdowPdf(data, await czytajLiczbePojazdow(db, data));
+    const pdf = await liczbaPojazdowPdf(await czytajUrzad(db), data, await czytajLiczbePojazdow(db, data));
     return plikPdf(c, `liczba-pojazdow-${data}.pdf`, pdf);
   });
 
@@ -147,7 +149,11 @@ export function pojazdy(db: Db, dzis: () => Date = dzienUrzedu): Hono {
   );
   app.get(`${pojazdyPaths.stawki}/pdf`, async (c) => {
     const rok = rokZZapytania(c, 'rok');
-    return plikPdf(c, `stawki-pojazdow-${rok}.pdf`, await stawkiPdf(rok, await czytajStawki(db, rok)));
+    return plikPdf(
+      c,
+      `stawki-pojazdow-${rok}.pdf`,
+      await stawkiPdf(await czytajUrzad(db), rok, await czytajStawki(db, rok)),
+    );
   });
 
   return app;

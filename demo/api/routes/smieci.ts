@@ -14,6 +14,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { formatJednostka, formatWartosc, idPodmiotu, plikPdf, podtytulPodmiotu } from './oplaty-wspolne.ts';
 
 // the call's query is checked here; the client only sends it
@@ -41,11 +42,12 @@ export async function czytajParametry(db: Db, podmiot: Podmiot, dzis: string): P
   };
 }
 
-export function parametryPdf(podmiot: Podmiot, aktualne: boolean, wiersze: ParametrOplaty[]) {
+export function parametryPdf(u: Urzad, podmiot: Podmiot, aktualne: boolean, wiersze: ParametrOplaty[]) {
   return renderTablePdf(
     {
       title: `Parametry opłat za odpady – ${aktualne ? 'aktualne' : 'archiwalne'}`,
-      subtitle: podtytulPodmiotu(podmiot),
+      subtitle: podtytulPodmiotu(u, podmiot),
+      autor: u.urzad,
       columns: [
         { header: 'Punkt odbioru', width: '*' },
         { header: 'Parametr', width: '*' },
@@ -82,6 +84,7 @@ export function smieci(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podm
     const podmiot = c.get('podmiot');
     const d = await czytajParametry(k.db, podmiot, toIsoDate(dzis()));
     const pdf = await parametryPdf(
+      await czytajUrzad(k.db),
       podmiot,
       aktualne,
       aktualne ? d.parametryOplatAktualne : d.parametryOplatArchiwalne,

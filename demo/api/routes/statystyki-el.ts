@@ -11,7 +11,7 @@ import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the names-by-year calls: `rok` is a four-digit birth year. */
@@ -67,10 +67,11 @@ export const formatLiczba = (n: number): string => liczba.format(n);
 
 const suma = (liczby: number[]) => liczby.reduce((s, n) => s + n, 0);
 
-export function statusyPdf(wiersze: StatusMieszkanca[]): Promise<Buffer> {
+export function statusyPdf(u: Urzad, wiersze: StatusMieszkanca[]): Promise<Buffer> {
   return renderTablePdf({
-    title: `Statusy mieszkańców gminy ${NAZWA_GMINY}`,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · liczba osób według statusu meldunkowego`,
+    title: `Statusy mieszkańców ${u.nazwana('gminy')}`,
+    subtitle: `${u.urzad} · liczba osób według statusu meldunkowego`,
+    autor: u.urzad,
     columns: [
       { header: 'Status', width: '*' },
       { header: 'Liczba mieszkańców', align: 'right', width: 'auto' },
@@ -81,10 +82,11 @@ export function statusyPdf(wiersze: StatusMieszkanca[]): Promise<Buffer> {
   });
 }
 
-export function imionaPdf(title: string, wiersze: Imie[]): Promise<Buffer> {
+export function imionaPdf(u: Urzad, title: string, wiersze: Imie[]): Promise<Buffer> {
   return renderTablePdf({
     title,
-    subtitle: `Urząd Gminy ${NAZWA_GMINY} · mieszkańcy według imienia`,
+    subtitle: `${u.urzad} · mieszkańcy według imienia`,
+    autor: u.urzad,
     columns: [
       { header: 'Lp.', align: 'right', width: 'auto' },
       { header: 'Imię', width: '*' },
@@ -107,17 +109,22 @@ export function statystykiEl(db: Db): Hono {
 
   app.get(p.statusy, async (c) => c.json({ statusyMieszkancow: await czytajStatusy(db) }));
   app.get(`${p.statusy}/pdf`, async (c) =>
-    plikPdf(c, 'statusy-mieszkancow.pdf', await statusyPdf(await czytajStatusy(db))),
+    plikPdf(c, 'statusy-mieszkancow.pdf', await statusyPdf(await czytajUrzad(db), await czytajStatusy(db))),
   );
 
   app.get(p.imiona, async (c) => c.json({ listaImion: await czytajImiona(db) }));
-  app.get(`${p.imiona}/pdf`, async (c) =>
-    plikPdf(
+  app.get(`${p.imiona}/pdf`, async (c) => {
+    const u = await czytajUrzad(db);
+    return plikPdf(
       c,
       'najpopularniejsze-imiona.pdf',
-      await imionaPdf(`Najpopularniejsze imiona mieszkańców gminy ${NAZWA_GMINY}`, await czytajImiona(db)),
-    ),
-  );
+      await imionaPdf(
+        u,
+        `Najpopularniejsze imiona mieszkańców ${u.nazwana('gminy')}`,
+        await czytajImiona(db),
+      ),
+    );
+  });
 
   app.get(p.lataUrodzen, async (c) => {
     const { rows } = await db.query<{ rok: number }>(
@@ -129,11 +136,13 @@ export function statystykiEl(db: Db): Hono {
   app.get(`${p.imionaWgRoku}/pdf`, async (c) => {
     const rok = rokZZapytania(c);
     const rokTekst = String(rok).padStart(4, '0');
+    const u = await czytajUrzad(db);
     return plikPdf(
       c,
       `imiona-${rokTekst}.pdf`,
       await imionaPdf(
-        `Najpopularniejsze imiona osób urodzonych w roku ${rokTekst} – gmina ${NAZWA_GMINY}`,
+        u,
+        `Najpopularniejsze imiona osób urodzonych w roku ${rokTekst}${u.ustawienia ? ` – ${u.nazwana('gmina')}` : ''}`,
         await czytajImionaRoku(db, rok),
       ),
     );

@@ -15,7 +15,7 @@ import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { jezykZadania } from '../opisy.ts';
 import { renderTablePdf } from '../pdf.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad } from '../urzad.ts';
 import { listaUslug } from './powloka.ts';
 import { grupyUslug, uslugi, type UslugaWpis } from '../../../src/registry/uslugi.ts';
 import en from '../../../src/host/i18n/en.ts';
@@ -184,9 +184,11 @@ export function tresci(db: Db): Hono {
     }
     const sciezka = pliki.get(nazwa);
     if (!sciezka || !nazwa.endsWith('.pdf')) throw new BladApi(404, 'Nie znaleziono pliku');
+    const { urzad } = await czytajUrzad(db);
     const pdf = await renderTablePdf({
       title: sciezka.at(-1) ?? nazwa,
-      subtitle: `Urząd Gminy ${NAZWA_GMINY} · ${sciezka.slice(0, -1).join(' › ')}`,
+      subtitle: `${urzad} · ${sciezka.slice(0, -1).join(' › ')}`,
+      autor: urzad,
       columns: [{ header: 'Dokument', width: '*' }],
       rows: [[`Dokument opublikowany w portalu mieszkańca: ${sciezka.join(' › ')}.`]],
     });

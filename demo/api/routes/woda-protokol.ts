@@ -13,11 +13,15 @@ import { BladApi } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import { streamFor } from '../seed/prng.ts';
+import { strumien } from '../prng.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu } from './woda-dane.ts';
 import { brakDostepu, formatM3, podmiotDokumentu } from './woda-wspolne.ts';
 
 export const OPIS_BRAK_PROTOKOLU = 'Brak pliku dla wybranego wodomierza';
+
+/** The seed of the photos' streams: each meter's picture stays the one it has always been. */
+const ZIARNO_ZDJEC = 0x5a1e7a;
 
 interface Wymiana {
   id: number;
@@ -43,7 +47,7 @@ export function zdjecieWodomierza(numer: string, calkowite: number, dziesietne: 
   const w = 480;
   const h = 320;
   const png = new PNG({ width: w, height: h });
-  const rnd = streamFor(`woda:zdjecie:${numer}`);
+  const rnd = strumien(`woda:zdjecie:${numer}`, ZIARNO_ZDJEC);
   const odcien = 20 + Math.floor(rnd() * 40);
   const cx = w / 2;
   const cy = h / 2;
@@ -83,7 +87,7 @@ export function zdjecieWodomierza(numer: string, calkowite: number, dziesietne: 
   return PNG.sync.write(png);
 }
 
-export function protokolPdf(w: Wymiana, podmiot: string, zeZdjeciami: boolean): Promise<Buffer> {
+export function protokolPdf(u: Urzad, w: Wymiana, podmiot: string, zeZdjeciami: boolean): Promise<Buffer> {
   const zakres = `${w.calkowite} cyfr całkowitych, ${w.dziesietne} dziesiętnych`;
   const obraz = (numer: string) =>
     `data:image/png;base64,${zdjecieWodomierza(numer, w.calkowite, w.dziesietne).toString('base64')}`;
@@ -91,6 +95,7 @@ export function protokolPdf(w: Wymiana, podmiot: string, zeZdjeciami: boolean): 
     {
       title: `Protokół wymiany wodomierza nr PW/${w.data.slice(0, 4)}/${String(w.id).padStart(4, '0')}`,
       subtitle: `${podmiot} · ${w.adres} (karta ${w.nrKarty})`,
+      autor: u.urzad,
       columns: [
         { header: 'Pozycja', width: 220 },
         { header: 'Wartość', width: '*' },
@@ -145,7 +150,12 @@ export function wodaProtokol(k: KontoOpcje): Hono<PodmiotEnv> {
     );
     const wymiana = rows[0];
     if (!wymiana) throw new BladApi(404, OPIS_BRAK_PROTOKOLU);
-    const pdf = await protokolPdf(wymiana, podmiotDokumentu(c.get('podmiot')), zdjecia === 'true');
+    const pdf = await protokolPdf(
+      await czytajUrzad(k.db),
+      wymiana,
+      podmiotDokumentu(c.get('podmiot')),
+      zdjecia === 'true',
+    );
     const nazwaPliku = `protokol-wymiany-${numer}${zdjecia === 'true' ? '-ze-zdjeciami' : ''}.pdf`;
     return c.json({ plik: pdf.toString('base64'), nazwaPliku });
   });

@@ -19,6 +19,7 @@ import { BladApi } from '../http.ts';
 import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
+import { czytajUrzad } from '../urzad.ts';
 import { czytajDane, czytajHistorie, czytajZgloszenia, idPodmiotu, punktPodmiotu } from './woda-dane.ts';
 import { brakDostepu, calkowite, formatM3, plikPdf, podmiotDokumentu } from './woda-wspolne.ts';
 
@@ -106,6 +107,7 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
     const pdf = await renderTablePdf(
       {
         title: 'Wysłane zgłoszenia',
+        autor: (await czytajUrzad(k.db)).urzad,
         subtitle: podmiotDokumentu(c.get('podmiot')),
         columns: [
           { header: 'Utworzono', width: 'auto' },

@@ -17,8 +17,8 @@ import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { pozycjeFaktury } from '../seed/woda.ts';
-import { NAZWA_GMINY_MIEJSCOWNIK } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
+import { pozycjeFaktury } from '../woda-taryfa.ts';
 import {
   czytajFaktury,
   czytajOdczyty,
@@ -87,7 +87,7 @@ async function faktury(c: Context<PodmiotEnv>, k: KontoOpcje) {
 
 const publiczna = ({ okresOd: _o, okresDo: _d, zuzycie: _z, nrKarty: _k, ...f }: FakturaWiersz) => f;
 
-function fakturaPdf(p: Podmiot, f: FakturaWiersz): Promise<Buffer> {
+function fakturaPdf(u: Urzad, p: Podmiot, f: FakturaWiersz): Promise<Buffer> {
   const { pozycje, brutto } = pozycjeFaktury(
     f.zuzycie,
     Number(f.dataWystawieniaFaktury.slice(0, 4)),
@@ -96,8 +96,9 @@ function fakturaPdf(p: Podmiot, f: FakturaWiersz): Promise<Buffer> {
   return renderTablePdf(
     {
       title: `Faktura VAT nr ${f.numerFaktury}`,
+      autor: u.urzad,
       subtitle:
-        `Sprzedawca: Zakład Gospodarki Komunalnej w ${NAZWA_GMINY_MIEJSCOWNIK} · Nabywca: ${podmiotDokumentu(p)} · ` +
+        `Sprzedawca: ${u.wGminie('Zakład Gospodarki Komunalnej')} · Nabywca: ${podmiotDokumentu(p)} · ` +
         `Punkt odbioru: ${f.adresPunktuOdbioru} (karta ${f.nrKarty}) · Okres: ${formatDatePl(f.okresOd)} – ` +
         `${formatDatePl(f.okresDo)} · Data wystawienia: ${formatDatePl(f.dataWystawieniaFaktury)} · ` +
         (f.dataZaplaty ? `Zapłacono: ${formatDatePl(f.dataZaplaty)}` : 'Nieopłacona'),
@@ -169,6 +170,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
     const pdf = await renderTablePdf(
       {
         title: `Faktury za wodę – ${punkt.adres}`,
+        autor: (await czytajUrzad(k.db)).urzad,
         subtitle: `${podmiotDokumentu(c.get('podmiot'))} · lata ${lata.sort().join(', ')}`,
         columns: [
           { header: 'Numer faktury', width: 'auto' },
@@ -197,7 +199,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
     const f = await fakturaPodmiotu(k.db, podmiot(c), id);
     if (!f) throw brakDostepu();
     const nazwa = `faktura-${f.numerFaktury.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
-    return plikPdf(c, nazwa, await fakturaPdf(c.get('podmiot'), f));
+    return plikPdf(c, nazwa, await fakturaPdf(await czytajUrzad(k.db), c.get('podmiot'), f));
   });
 
   // ---- readings (15)
@@ -214,6 +216,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
     const pdf = await renderTablePdf(
       {
         title: `Odczyty liczników – ${punkt.adres}`,
+        autor: (await czytajUrzad(k.db)).urzad,
         subtitle: `${podmiotDokumentu(c.get('podmiot'))} · wodomierze: ${numery.join(', ')}`,
         columns: [
           { header: 'Numer licznika', width: '*' },
@@ -242,6 +245,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
     const pdf = await renderTablePdf(
       {
         title: 'Stan wodomierzy',
+        autor: (await czytajUrzad(k.db)).urzad,
         subtitle: podmiotDokumentu(c.get('podmiot')),
         columns: [
           { header: 'Numer karty', width: 'auto' },

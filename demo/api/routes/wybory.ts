@@ -14,7 +14,7 @@ import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,11 +80,12 @@ export async function czytajObwod(db: Db, q: ObwodQuery): Promise<Wynik> {
 const dataPl = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 /** A person's data: rendered for this answer only, never kept in the document cache (demo/api/pdf.ts). */
-export function obwodPdf(q: ObwodQuery, w: Wynik): Promise<Buffer> {
+export function obwodPdf(u: Urzad, q: ObwodQuery, w: Wynik): Promise<Buffer> {
   return renderTablePdf(
     {
       title: `Informacja o ujęciu w spisie wyborców – wybory w dniu ${dataPl(q.dataWyborow)}`,
-      subtitle: `${w.nazwaWyborow} · Urząd Gminy ${NAZWA_GMINY}`,
+      subtitle: `${w.nazwaWyborow} · ${u.urzad}`,
+      autor: u.urzad,
       columns: [
         { header: 'PESEL', width: 'auto' },
         { header: 'Nr obwodu głosowania', align: 'right', width: 'auto' },
@@ -117,7 +118,7 @@ export function wybory(db: Db): Hono {
 
   app.get(`${wyboryPaths.obwod}/pdf`, async (c) => {
     const q = zapytanie(c);
-    const pdf = await obwodPdf(q, await czytajObwod(db, q));
+    const pdf = await obwodPdf(await czytajUrzad(db), q, await czytajObwod(db, q));
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="spis-wyborcow-${q.dataWyborow}.pdf"`,

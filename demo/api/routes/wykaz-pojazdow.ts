@@ -12,7 +12,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
-import { NAZWA_GMINY } from '../seed/powloka.ts';
+import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** The service's own query (the subject comes beside it): a four-digit year. */
@@ -44,11 +44,12 @@ export async function czytajWykazPojazdow(db: Db, podmiot: Podmiot, rok: number)
   return rows;
 }
 
-export function wykazPojazdowPdf(podmiot: Podmiot, rok: number, wiersze: PojazdPodatnika[]) {
+export function wykazPojazdowPdf(u: Urzad, podmiot: Podmiot, rok: number, wiersze: PojazdPodatnika[]) {
   return renderTablePdf(
     {
       title: `Wykaz pojazdów – rok ${rok}`,
-      subtitle: `Urząd Gminy ${NAZWA_GMINY} · podatek od środków transportowych · ${opisPodmiotu(podmiot)}`,
+      subtitle: `${u.urzad} · podatek od środków transportowych · ${opisPodmiotu(podmiot)}`,
+      autor: u.urzad,
       columns: [
         { header: 'Numer rejestracyjny', width: 'auto' },
         { header: 'Marka', width: 'auto' },
@@ -72,7 +73,12 @@ export function wykazPojazdow(k: KontoOpcje): Hono<PodmiotEnv> {
   app.get(`${sciezka}/pdf`, async (c) => {
     const rok = rokZZapytania(c);
     const podmiot = c.get('podmiot');
-    const pdf = await wykazPojazdowPdf(podmiot, rok, await czytajWykazPojazdow(k.db, podmiot, rok));
+    const pdf = await wykazPojazdowPdf(
+      await czytajUrzad(k.db),
+      podmiot,
+      rok,
+      await czytajWykazPojazdow(k.db, podmiot, rok),
+    );
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="wykaz-pojazdow-${rok}.pdf"`,

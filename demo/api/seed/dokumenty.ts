@@ -4,7 +4,8 @@
  * selection starts with every service switched on and three service tiles.
  */
 import type { Db } from '../db.ts';
-import type { TablePdf } from '../pdf.ts';
+import { renderTablePdf, type TablePdf } from '../pdf.ts';
+import { zapiszDokumenty, type ZrodloDokumentow } from '../routes/dokumenty.ts';
 import { NAZWA_GMINY } from './powloka.ts';
 
 const urzad = `Urząd Gminy ${NAZWA_GMINY}`;
@@ -13,6 +14,7 @@ const urzad = `Urząd Gminy ${NAZWA_GMINY}`;
 export const plikiDokumentow: Record<string, TablePdf> = {
   'uchwala-podatek-od-nieruchomosci-2026.pdf': {
     title: 'Uchwała nr XII/84/2025 Rady Gminy w sprawie stawek podatku od nieruchomości na 2026 rok',
+    autor: urzad,
     subtitle: `${urzad} · § 1. Określa się roczne stawki podatku od nieruchomości`,
     columns: [
       { header: 'Przedmiot opodatkowania', width: '*' },
@@ -29,6 +31,7 @@ export const plikiDokumentow: Record<string, TablePdf> = {
   },
   'harmonogram-odbioru-odpadow-2026.pdf': {
     title: 'Harmonogram odbioru odpadów komunalnych – 2026',
+    autor: urzad,
     subtitle: `${urzad} · zabudowa jednorodzinna, rejon północny`,
     columns: [
       { header: 'Miesiąc', width: '*' },
@@ -47,6 +50,7 @@ export const plikiDokumentow: Record<string, TablePdf> = {
   },
   'tabela-oplat-urzedowych.pdf': {
     title: 'Opłaty skarbowe i administracyjne pobierane w urzędzie',
+    autor: urzad,
     subtitle: `${urzad} · wpłaty na rachunek urzędu albo w kasie`,
     columns: [
       { header: 'Czynność urzędowa', width: '*' },
@@ -62,6 +66,7 @@ export const plikiDokumentow: Record<string, TablePdf> = {
   },
   'regulamin-utrzymania-czystosci.pdf': {
     title: 'Regulamin utrzymania czystości i porządku na terenie gminy',
+    autor: urzad,
     subtitle: `${urzad} · wyciąg: obowiązki właścicieli nieruchomości`,
     columns: [{ header: 'Obowiązek', width: '*' }],
     rows: [
@@ -85,20 +90,14 @@ export const dokumentyDemo: [string, string, string | null][] = [
   ['Regulamin utrzymania czystości i porządku', 'regulamin-utrzymania-czystosci.pdf', 'Odpady komunalne'],
 ];
 
-/** Replaces the office's list (the demo's seed and POST /admin/dokumenty). */
-export async function zapiszDokumenty(
-  db: Db,
-  lista: { tytul: string; plik: string; grupa?: string | null }[],
-) {
-  await db.exec('DELETE FROM dokumenty');
-  for (const [i, d] of lista.entries())
-    await db.query('INSERT INTO dokumenty (pozycja, tytul, plik, grupa) VALUES ($1, $2, $3, $4)', [
-      i + 1,
-      d.tytul,
-      d.plik,
-      d.grupa ?? null,
-    ]);
-}
+/**
+ * The demo's published files (`createApiApp({dokumenty})` in demo mode): rendered by pdfmake on first request;
+ * pdf.ts caches a rendered document, so sizes cost one rendering per file.
+ */
+export const plikDokumentuDemo: ZrodloDokumentow = async (nazwa) => {
+  const opis = Object.hasOwn(plikiDokumentow, nazwa) ? plikiDokumentow[nazwa] : undefined;
+  return opis ? renderTablePdf(opis) : null;
+};
 
 export async function seedDokumenty(db: Db): Promise<void> {
   await zapiszDokumenty(

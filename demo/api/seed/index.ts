@@ -6,9 +6,7 @@
 import type { Db } from '../db.ts';
 import { seedBudzet } from './budzet.ts';
 import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
-import { seedPowloka, seedUstawienia } from './powloka.ts';
-
-export { seedUstawienia };
+import { seedPowloka, seedUrzad } from './powloka.ts';
 import { seedKatalogiJezyki, seedTresci } from './tresci.ts';
 import { seedWyboryRejestry } from './wybory-rejestry.ts';
 import { seedStatystykiEl } from './statystyki-el.ts';
@@ -37,8 +35,12 @@ const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
   { nazwa: 'dokumenty', generuj: seedDokumenty },
 ];
 
+/**
+ * The demo step of opening the database (`openDatabase({seed: seedDemoData})`), after the migrations and the
+ * server's default settings: the demo office's name and contact, then each data set not made yet.
+ */
 export async function seedDemoData(db: Db): Promise<string[]> {
-  await seedUstawienia(db);
+  await seedUrzad(db);
   await seedWyborUslug(db);
   const { rows } = await db.query<{ nazwa: string }>('SELECT nazwa FROM dane_demo');
   const gotowe = new Set(rows.map((r) => r.nazwa));

@@ -11,10 +11,13 @@
 import { nrbCheckDigits } from '../../../src/core/validators.ts';
 import type { Aplikacja } from '../../../src/core/api/naleznosci.ts';
 import type { Db } from '../db.ts';
-import { dzienUrzedu } from '../dzien-urzedu.ts';
+import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../odsetki.ts';
 import { NAZWA_GMINY } from './powloka.ts';
 import { seedPlatnosci } from './platnosci.ts';
+
+// routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
+export { dzisUrzedu };
 
 /** The gmina's bank (routing number with its own check digit) and its prefix of individual accounts. */
 export const BANK_GMINY = '10901014';
@@ -449,12 +452,6 @@ async function wstaw(db: Db, tabela: string, kolumny: string[], wiersze: unknown
       .join(', ');
     await db.query(`INSERT INTO ${tabela} (${kolumny.join(', ')}) VALUES ${miejsca}`, czesc.flat());
   }
-}
-
-/** The office's day as yyyy-MM-dd. */
-export function dzisUrzedu(teraz = new Date()): string {
-  const t = dzienUrzedu(teraz);
-  return d(t.getFullYear(), t.getMonth() + 1, t.getDate());
 }
 
 export async function seedNaleznosci(db: Db, dzis = dzisUrzedu()): Promise<void> {

@@ -12,6 +12,7 @@
 import { toIsoDate, type DateParts } from '../../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
+import type { Podatek, PozycjaDecyzji } from '../routes/podatki.ts';
 import { kategorieStawek } from './pojazdy-meldunki.ts';
 import { between, streamFor } from './prng.ts';
 
@@ -122,8 +123,6 @@ export function generujZameldowania(): ZameldowanieDemo[] {
 
 // ------------------------------------------------------------------------------------------------------------
 // Properties (service 30)
-
-export type Podatek = 'rolny' | 'lesny' | 'nieruchomosci';
 
 /** The gmina's rates of 2025 (below the finance ministry's maxima of that year) and the unit they apply to. */
 export const stawkiPodatkow = {
@@ -366,15 +365,6 @@ export function generujNieruchomosci(): NieruchomoscDemo[] {
 
 // ------------------------------------------------------------------------------------------------------------
 // Tax assessments (service 29)
-
-export interface PozycjaDecyzji {
-  podatek: Podatek;
-  przedmiot: string;
-  podstawa: number;
-  jednostka: string;
-  stawka: number;
-  kwota: number;
-}
 
 export interface WymiarDemo {
   podmiot: string;

@@ -1,10 +1,11 @@
 /**
- * Shell data of the fictional office: server flags (spec 01 §3), contact, side menu, visit counter.
- * Only example.pl addresses are used.
+ * Shell data of the fictional office: its name (the server's `urzad` setting), contact, side menu, visit counter.
+ * Only example.pl addresses are used. The office's flags are server defaults (ustawienia-domyslne.ts).
  */
-import type { Konfiguracja } from '../../../src/core/api/konfiguracja.ts';
 import type { Kontakt } from '../../../src/core/api/powloka.ts';
 import type { Db } from '../db.ts';
+import { dopiszUstawienia } from '../ustawienia-domyslne.ts';
+import { zapiszUrzad } from '../urzad.ts';
 
 export const NAZWA_GMINY = 'Zielona Dolina';
 /**
@@ -12,32 +13,6 @@ export const NAZWA_GMINY = 'Zielona Dolina';
  * "gmina" the official name stays in the nominative, as offices write it.
  */
 export const NAZWA_GMINY_MIEJSCOWNIK = 'Zielonej Dolinie';
-
-/** Flags stored in `ustawienia`; the year and the maintenance fields are computed (see routes/powloka.ts). */
-export type Flagi = Omit<
-  Konfiguracja,
-  'rokZbudowaniaBackendu' | 'przerwaTechnicznaUslugi' | 'czyPrzerwaTechniczna'
->;
-
-export const domyslneFlagi: Flagi = {
-  czyKir: true,
-  prowizjaKir: '0,30 zł',
-  czyP24: true,
-  prowizjaP24: '1,2%',
-  czyInfoOProwizjach: true,
-  czyCaptcha: false,
-  czyLogowaniePrzezEpuap: true,
-  czyLogowaniePrzezWezelKrajowy: true,
-  czyLogowaniePrzezPortal: true,
-  czyWidoczneDaneKorespondencyjne: true,
-  czyInternacjonalizacja: true,
-  czyPytacOZgodeNaPowiadomieniaSms: true,
-  czyPytacOZgodeNaPowiadomieniaEmail: true,
-  adnotacjaStanLicznika:
-    'Stan licznika podaj w pełnych metrach sześciennych (m³), bez cyfr po przecinku – tak jak na czarnym polu tarczy wodomierza.',
-  czyWyswietlicDaneUmowyOplatyZaWode: true,
-  czy2Fa: true,
-};
 
 export const domyslnyKontakt: Kontakt = {
   nazwaUrzedu: `Urząd Gminy ${NAZWA_GMINY}`,
@@ -116,18 +91,12 @@ const menuJezyki: Record<'en' | 'de' | 'uk', Record<number, string>> = {
 export const POCZATKOWY_LICZNIK = 48_213;
 
 /**
- * Settings are upserted key by key with ON CONFLICT DO NOTHING: a flag added in a later version appears with
- * its default, and a value changed by the office is never overwritten.
+ * The demo office's identity and contact, written at every opening like the server's default settings: missing
+ * ones appear, and values the office changed stay (the admin call `POST /admin/urzad`).
  */
-export async function seedUstawienia(db: Db): Promise<void> {
-  const wpisy: [string, unknown][] = [...Object.entries(domyslneFlagi), ['kontakt', domyslnyKontakt]];
-  for (const [klucz, wartosc] of wpisy) {
-    // `$2::text::jsonb`: the JSON text goes in as text in both drivers, then PostgreSQL parses it.
-    await db.query(
-      'INSERT INTO ustawienia (klucz, wartosc) VALUES ($1, $2::text::jsonb) ON CONFLICT (klucz) DO NOTHING',
-      [klucz, JSON.stringify(wartosc)],
-    );
-  }
+export async function seedUrzad(db: Db): Promise<void> {
+  await zapiszUrzad(db, { nazwaGminy: NAZWA_GMINY, nazwaGminyMiejscownik: NAZWA_GMINY_MIEJSCOWNIK }, false);
+  await dopiszUstawienia(db, { kontakt: domyslnyKontakt });
 }
 
 export async function seedPowloka(db: Db): Promise<void> {
