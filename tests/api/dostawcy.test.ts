@@ -225,7 +225,8 @@ async function uruchom(args: string[], env: Record<string, string> = {}) {
   return { child, url, wyjscie: () => wyjscie };
 }
 
-describe('the contract server started as a server and in demo mode', () => {
+// each test starts a server process (tsx, a fresh database): slow on a loaded machine, so a longer limit
+describe('the contract server started as a server and in demo mode', { timeout: 90_000 }, () => {
   const dzieci: ChildProcess[] = [];
   afterAll(() => {
     for (const c of dzieci) c.kill('SIGKILL');

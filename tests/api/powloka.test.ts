@@ -12,7 +12,13 @@ import { getJson, openTestApi, ORIGIN, type TestApi } from './helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await openTestApi();
+  // both payment providers configured (their flags follow the configuration, tests/api/dostawcy.test.ts)
+  api = await openTestApi({
+    dostawcy: {
+      p24: { url: 'http://127.0.0.1:9/p24', merchantId: 1, posId: 1, crc: 'c', apiKey: 'k' },
+      kir: { url: 'http://127.0.0.1:9/kir', idClient: 'GMINA', haslo: 'h' },
+    },
+  });
 });
 afterAll(() => api?.db.close());
 
