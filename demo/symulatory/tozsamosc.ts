@@ -73,12 +73,14 @@ export interface ZmianyOdpowiedzi {
   bezPodpisu?: boolean;
   /** Another Audience. */
   odbiorca?: string;
-  /** Another Issuer (of the Response and the assertion, signed with the provider's key). */
+  /** Another Issuer of the assertion (signed with the provider's key). */
   wystawca?: string;
-  /** Another InResponseTo (of the Response and the subject confirmation). */
+  /** Another InResponseTo of the (signed) subject confirmation. */
   inResponseTo?: string;
-  /** NotOnOrAfter of the conditions and the subject confirmation, from now (negative: expired). */
+  /** NotOnOrAfter of the conditions, from now (negative: expired). */
   waznoscMs?: number;
+  /** NotOnOrAfter of the subject confirmation, from now (negative: expired). */
+  waznoscPotwierdzeniaMs?: number;
   /** A fixed assertion ID (two otherwise valid assertions with one ID: the second is a replay). */
   idAsercji?: string;
   /** An unsigned assertion of this person placed before the signed one (signature wrapping). */
@@ -142,6 +144,7 @@ const status = (kod: string, podkod?: string) =>
 function asercja(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi, osoba: Osoba, id: string): string {
   const wystawca = z.wystawca ?? d.idpEntityId;
   const doKiedy = czasSaml(d.teraz + (z.waznoscMs ?? WAZNOSC_ASERCJI_MS));
+  const potwierdzenieDo = czasSaml(d.teraz + (z.waznoscPotwierdzeniaMs ?? WAZNOSC_ASERCJI_MS));
   const inResponseTo = z.inResponseTo ?? d.idZadania;
   const atrybut = (nazwa: string, wartosc: string) =>
     `<saml:Attribute Name="${nazwa}" NameFormat="${FORMAT_URI}"><saml:AttributeValue>${xmlEsc(wartosc)}` +
@@ -152,7 +155,7 @@ function asercja(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi, osoba: Osoba, id: strin
     `<saml:Issuer>${xmlEsc(wystawca)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${nameId}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="${METODA_BEARER}"><saml:SubjectConfirmationData` +
-    ` InResponseTo="${xmlEsc(inResponseTo)}" NotOnOrAfter="${doKiedy}" Recipient="${xmlEsc(d.acsUrl)}"/>` +
+    ` InResponseTo="${xmlEsc(inResponseTo)}" NotOnOrAfter="${potwierdzenieDo}" Recipient="${xmlEsc(d.acsUrl)}"/>` +
     `</saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${czasSaml(d.teraz)}" NotOnOrAfter="${doKiedy}"><saml:AudienceRestriction>` +
     `<saml:Audience>${xmlEsc(z.odbiorca ?? d.spEntityId)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
@@ -179,9 +182,9 @@ export function zbudujOdpowiedz(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi = {}, obc
       'Response',
       noweId(),
       d.teraz,
-      ` InResponseTo="${xmlEsc(z.inResponseTo ?? d.idZadania)}" Destination="${xmlEsc(d.acsUrl)}"`,
+      ` InResponseTo="${xmlEsc(d.idZadania)}" Destination="${xmlEsc(d.acsUrl)}"`,
     ) +
-    `<saml:Issuer>${xmlEsc(z.wystawca ?? d.idpEntityId)}</saml:Issuer>${status(STATUS.sukces)}${owinieta}${podpisana}` +
+    `<saml:Issuer>${xmlEsc(d.idpEntityId)}</saml:Issuer>${status(STATUS.sukces)}${owinieta}${podpisana}` +
     `</samlp:Response>`
   );
 }
