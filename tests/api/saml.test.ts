@@ -4,9 +4,13 @@
  * (forged, unsigned, replayed, expired, for another audience, request or issuer, another provider's artifact,
  * a wrapped signature, an unknown or used RelayState), and the attack of the issue on a server with no provider.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
+  BladSaml,
+  rozlozArtefakt,
   artifactResolve,
   nowyArtefakt,
   parsujXml,
@@ -334,5 +338,36 @@ describe('the attack of issue 23 on a server (not demo) with no identity provide
       ADMIN_TOKEN,
     );
     expect(r.status).toBe(400);
+  });
+});
+
+describe('the service provider code', () => {
+  it('parses no XML with a DOCTYPE (no entities of any kind), nor XML that is not well-formed', () => {
+    for (const xml of [
+      '<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>',
+      '<!doctype x SYSTEM "file:///etc/passwd"><x/>',
+      '<x><y></x>',
+      '',
+    ])
+      expect(() => parsujXml(xml), xml).toThrow(BladSaml);
+    expect(parsujXml('<x a="1"/>').documentElement.getAttribute('a')).toBe('1');
+  });
+
+  it('reads only type 0x0004 artifacts of 44 bytes', () => {
+    const dobry = nowyArtefakt('https://idp.example.pl');
+    expect(rozlozArtefakt(dobry).indeks).toBe(0);
+    const inny = Buffer.from(dobry, 'base64');
+    inny.writeUInt16BE(0x0005, 0);
+    for (const a of [inny.toString('base64'), Buffer.alloc(40).toString('base64'), 'nie-artefakt', ''])
+      expect(() => rozlozArtefakt(a), a).toThrow(BladSaml);
+  });
+
+  it('imports no demo data or simulator: an office server has only the configured providers', () => {
+    const katalog = join(import.meta.dirname, '../../demo/api');
+    const pliki = [
+      join(katalog, 'routes/tozsamosc.ts'),
+      ...readdirSync(join(katalog, 'tozsamosc')).map((f) => join(katalog, 'tozsamosc', f)),
+    ];
+    for (const f of pliki) expect(readFileSync(f, 'utf8'), f).not.toMatch(/from '[^']*(\/seed\/|symulatory)/);
   });
 });
