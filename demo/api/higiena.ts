@@ -27,7 +27,7 @@ const FORMULARZ_TYP = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** Set on the identity provider's own HTML form paths (routes/tozsamosc.ts). */
+    /** Set on the paths that take a provider's form post (identity token endpoints, payment pages). */
     formularz?: boolean;
   }
 }

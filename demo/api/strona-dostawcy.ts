@@ -1,7 +1,7 @@
 /**
- * The simulated providers' HTML pages (identity: routes/tozsamosc.ts; payments: platnosci/): self-contained,
- * under a CSP that allows only their own style and forms posting to themselves and (through the redirect after
- * the post) to the return addresses of the portal or the merchant.
+ * The simulated providers' HTML pages (identity: demo/symulatory/tozsamosc.ts; payments: platnosci/):
+ * self-contained, under a CSP that allows only their own style and forms posting to themselves and (through the
+ * redirect after the post) to the return addresses of the portal or the merchant.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';

@@ -92,17 +92,15 @@ describe('JSON bodies only as application/json (415)', () => {
     expect(r.status).toBe(200);
   });
 
-  it("keeps the identity provider's own HTML form working", async () => {
-    const form = new URLSearchParams({
-      returnUrl: `${PORTAL}/`,
-      link: '/',
-      tozsamosc: '80010112350',
-      akcja: 'anuluj',
-    });
-    const r = await wyslij(kontoPaths.wezelKrajowy, form.toString(), {
+  it("takes the artifact binding's form POST at the token endpoint (not 415)", async () => {
+    const form = new URLSearchParams({ SAMLart: 'AAQAAA==', RelayState: 'nieznany' });
+    const r = await wyslij(kontoPaths.wezelKrajowyToken, form.toString(), {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
-    expect(r.status).toBe(302);
+    // read as a form: an unknown RelayState is the identity login's error page
+    expect(r.status).toBe(400);
+    expect(r.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await r.text()).toContain('Nieprawidłowe lub wygasłe potwierdzenie tożsamości');
   });
 });
 
@@ -141,17 +139,9 @@ describe('control characters (400)', () => {
     expect(r.body).toMatchObject({ kod: 400 });
   });
 
-  it('refuses a NUL in the identity provider form', async () => {
-    const form = new URLSearchParams({
-      returnUrl: `${PORTAL}/`,
-      link: '/',
-      tozsamosc: 'inna',
-      imie: NUL,
-      nazwisko: 'Nowicki',
-      pesel: '55050512371',
-      akcja: 'zaloguj',
-    });
-    const r = await wyslij(kontoPaths.wezelKrajowy, form.toString(), {
+  it('refuses a NUL in the form posted to the identity token endpoint', async () => {
+    const form = new URLSearchParams({ SAMLart: NUL, RelayState: 'x' });
+    const r = await wyslij(kontoPaths.epuapToken, form.toString(), {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     await bladJson(r, 400);

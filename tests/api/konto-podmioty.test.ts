@@ -17,13 +17,17 @@ import {
 } from '../../demo/api/konto/podmioty.ts';
 import { migrations } from '../../demo/api/migrations/index.ts';
 import { adminPost } from './helpers.ts';
-import { get, openKontoApi, post, zaloguj, PORTAL, SEKRET, type KontoApi } from './konto-helpers.ts';
+import { get, post, zaloguj, PORTAL, SEKRET, type KontoApi } from './konto-helpers.ts';
+import { openSamlHarness, przejdz, type SamlHarness } from './saml-harness.ts';
 
+/** The account API as the identity logins reach it: over HTTP with the demo's identity providers. */
+let h: SamlHarness;
 let api: KontoApi;
 /** A protected data call as spec 02 will add them: session, then the subject check. */
 let dane: Hono;
 beforeAll(async () => {
-  api = await openKontoApi();
+  h = await openSamlHarness();
+  api = { db: h.db, app: h.app, zegar: h.zegar };
   const k: KontoOpcje = {
     db: api.db,
     teraz: () => api.zegar.teraz,
@@ -44,21 +48,15 @@ beforeAll(async () => {
   dane = new Hono().route('/', uslugi);
   dane.onError(onError);
 });
-afterAll(() => api?.db.close());
+afterAll(() => h?.close());
 
 const BRAK = { kod: 403, opis: 'Wybrany podmiot nie ma dostępu do tej usługi' };
 const SPOLDZIELNIA = '5252525259';
 
 /** Identity login of Stanisław Nowicki (no account) and the registration confirmation with `nip`. */
 async function rejestracjaPoTozsamosci(nip: string | null): Promise<string> {
-  const returnUrl = `${PORTAL}/return-url-ok`;
-  const forma = await api.app.request(`/wezel-krajowy/logowanie`, {
-    method: 'POST',
-    body: new URLSearchParams({ returnUrl, link: '/', tozsamosc: '55050512371', akcja: 'zaloguj' }),
-  });
-  const artefakt = new URL(forma.headers.get('Location')!, 'http://api.invalid/x/logowanie');
-  const powrot = await api.app.request(artefakt.pathname + artefakt.search);
-  const data = new URL(powrot.headers.get('Location')!).searchParams.get('data')!;
+  const p = await przejdz(h, 'wezel', { tozsamosc: '55050512371' }, { link: '/' });
+  const data = p.url!.searchParams.get('data')!;
   const dane = JSON.parse(Buffer.from(data, 'base64url').toString()) as Record<string, unknown>;
   const r = await post<{ token: string }>(
     api.app,

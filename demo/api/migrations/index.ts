@@ -22,6 +22,7 @@ import { oplatyIZwroty } from './014-oplaty-i-zwroty.ts';
 import { woda } from './012-woda.ts';
 import { dokumenty } from './018-dokumenty.ts';
 import { platnosci } from './019-platnosci.ts';
+import { logowaniaSaml } from './020-logowania-saml.ts';
 
 export interface Migration {
   id: string;
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   { id: '012-woda', sql: woda },
   { id: '018-dokumenty', sql: dokumenty },
   { id: '019-platnosci', sql: platnosci },
+  { id: '020-logowania-saml', sql: logowaniaSaml },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -1,20 +1,23 @@
 /**
- * Identity logins (spec 01 §7; DESIGN.md §4): the national node (login.gov.pl) and the trusted profile
- * (ePUAP) simulated as provider pages of the contract server, following the real redirect flow:
+ * Identity logins (spec 01 §7; DESIGN.md §4; issue 23 §1): login.gov.pl (Węzeł Krajowy) and ePUAP (Profil
+ * Zaufany) over SAML 2.0 with the artifact binding, the portal being the service provider (tozsamosc/sp.ts):
  *
- * 1. the portal sends the browser to `<api>/wezel-krajowy/logowanie?returnUrl=…&link=…` (or `/epuap/…`);
- * 2. the provider's page lets the person pick a demo identity (or type one) and posts it back to itself;
- * 3. the provider keeps the asserted identity under a one-time artifact and redirects to the portal's token
- *    endpoint (`/logowanieWezelKrajowyToken?SAMLart=…`, as the SAML artifact binding does);
- * 4. the token endpoint takes the artifact once and redirects to the portal: `/return-url-ok?token=…&link=…`
- *    for an identity with an account (its identity now counts as confirmed), `/return-url-potwierdz?data=…&link=…`
- *    for one without (the page then calls POST /uzytkownicy/potwierdzenieDanychUzytkownika), or
- *    `/return-url-blad?trescBledu=…`.
+ * 1. the portal sends the browser to `<api>/wezel-krajowy/logowanie?returnUrl=…&link=…` (or `/epuap/…`); a
+ *    provider that is configured and on (dostawcy.ts `wlaczony`) gets a pending login and the browser goes on to
+ *    its single sign-on address with a signed AuthnRequest (HTTP-Redirect binding);
+ * 2. the provider authenticates the person and sends the browser back to the assertion consumer service, the
+ *    token endpoint (`/logowanieWezelKrajowyToken?SAMLart=…&RelayState=…`, GET or a form POST);
+ * 3. the token endpoint takes the pending login of the RelayState once, resolves the artifact at the provider
+ *    (signed ArtifactResolve over SOAP) and checks the signed assertion; then it redirects to the portal:
+ *    `/return-url-ok?token=…&link=…` for an identity with an account (its identity now counts as confirmed),
+ *    `/return-url-potwierdz?data=…&link=…` for one without (the page then calls POST
+ *    /uzytkownicy/potwierdzenieDanychUzytkownika), or `/return-url-blad?trescBledu=…`.
  *
+ * No identity is taken from anywhere but a configured provider's signed answer: the demo's provider pages are a
+ * simulator outside this server (demo/symulatory/tozsamosc.ts), reached over HTTP like the real ones.
  * `returnUrl` must be on a portal origin and `link` a portal path (konto/adresy.ts): anything else gets an
  * error page here and never a redirect.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
   kodyBledow,
@@ -22,7 +25,7 @@ import {
   potwierdzenieDanychSchema,
   type PotwierdzenieDanych,
 } from '../../../src/core/api/konto.ts';
-import { isValidPesel } from '../../../src/core/validators.ts';
+import { wlaczony, type FlagaDostawcy } from '../dostawcy.ts';
 import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../konto/adresy.ts';
 import { BEZ_HASLA } from '../konto/haslo.ts';
 import {
@@ -33,53 +36,47 @@ import {
   odwolaj,
   sprawdzToken,
   tresc,
-  ustawienie,
   wydajToken,
   type KontoOpcje,
   type Uzytkownik,
 } from '../konto/kontekst.ts';
 import { potwierdzPodmiot } from '../konto/podmioty.ts';
 import * as r from '../konto/reguly.ts';
-import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
-import { OPIS_1604 } from './konto-rejestracja.ts';
 import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
+import {
+  rozpocznijLogowanie,
+  rozwiazArtefakt,
+  wezLogowanie,
+  type DostawcaTozsamosci,
+} from '../tozsamosc/sp.ts';
+import { OPIS_1604 } from './konto-rejestracja.ts';
 
-type Dostawca = 'wezel' | 'epuap';
-const DOSTAWCY: Record<Dostawca, { nazwa: string; strona: string; token: string; flaga: string }> = {
+const DOSTAWCY: Record<DostawcaTozsamosci, { strona: string; token: string; flaga: FlagaDostawcy }> = {
   wezel: {
-    nazwa: 'login.gov.pl — Węzeł Krajowy',
     strona: kontoPaths.wezelKrajowy,
     token: kontoPaths.wezelKrajowyToken,
     flaga: 'czyLogowaniePrzezWezelKrajowy',
   },
   epuap: {
-    nazwa: 'ePUAP — Profil Zaufany',
     strona: kontoPaths.epuap,
     token: kontoPaths.epuapToken,
     flaga: 'czyLogowaniePrzezEpuap',
   },
 };
 
-const WAZNOSC_ARTEFAKTU_MS = 2 * 60_000;
 const WAZNOSC_POTWIERDZENIA_MS = 15 * 60_000;
-
-/** Identities offered on the provider page: some demo accounts and one person without an account. */
-const TOZSAMOSCI = [
-  ...['jan.kowalski', 'anna.nowak', 'piotr.wisniewski', 'tomasz.lewandowski'].map((login) => {
-    const k = kontaDemo.find((d) => d.login === login)!;
-    return { imie: k.imie, nazwisko: k.nazwisko, pesel: k.pesel!, opis: `konto ${login}` };
-  }),
-  { ...tozsamoscBezKonta, opis: 'bez konta w portalu' },
-];
-
-const skrot = (s: string) => createHash('sha256').update(s).digest('hex');
-
-// the form posts here; the redirects after it lead to the token endpoint and then to the portal
-const strona = (c: Context, k: KontoOpcje, status: 200 | 400, tytul: string, tresc: string) =>
-  stronaDostawcy(c, status, tytul, tresc, k.portalOrigins);
+/** What the person is told of any refused answer; the reason goes to the server's log only. */
+export const OPIS_ODMOWY = 'Nieprawidłowe lub wygasłe potwierdzenie tożsamości. Zaloguj się ponownie.';
+const OPIS_WYLACZONY = 'Ten sposób logowania jest wyłączony';
 
 const bladStrony = (c: Context, k: KontoOpcje, opis: string) =>
-  strona(c, k, 400, 'Błąd logowania', `<h1>Błąd logowania</h1><p class="blad">${esc(opis)}</p>`);
+  stronaDostawcy(
+    c,
+    400,
+    'Błąd logowania',
+    `<h1>Błąd logowania</h1><p class="blad">${esc(opis)}</p>`,
+    k.portalOrigins,
+  );
 
 function przekieruj(c: Context, adres: string) {
   c.header('Referrer-Policy', 'no-referrer');
@@ -87,31 +84,11 @@ function przekieruj(c: Context, adres: string) {
   return c.redirect(adres, 302);
 }
 
-function formularz(d: Dostawca, returnUrl: string, link: string, bladTresc?: string): string {
-  const opcje = TOZSAMOSCI.map(
-    (t, i) =>
-      `<label><input type="radio" name="tozsamosc" value="${esc(t.pesel)}"${i === 0 ? ' checked' : ''}> ${esc(`${t.imie} ${t.nazwisko}`)}, PESEL ${esc(t.pesel)} (${esc(t.opis)})</label>`,
-  ).join('');
-  return `<h1>${esc(DOSTAWCY[d].nazwa)}</h1>
-<p>Symulacja dostawcy tożsamości na serwerze demonstracyjnym: wybierz osobę, która się loguje.</p>
-${bladTresc ? `<p class="blad" role="alert">${esc(bladTresc)}</p>` : ''}
-<form method="post" action="logowanie">
-<input type="hidden" name="returnUrl" value="${esc(returnUrl)}"><input type="hidden" name="link" value="${esc(link)}">
-<fieldset><legend>Tożsamość</legend>${opcje}
-<label><input type="radio" name="tozsamosc" value="inna"> Inna osoba:</label>
-<label>Imię <input type="text" name="imie" autocomplete="given-name"></label>
-<label>Nazwisko <input type="text" name="nazwisko" autocomplete="family-name"></label>
-<label>PESEL <input type="text" name="pesel" inputmode="numeric" maxlength="11"></label></fieldset>
-<button type="submit" name="akcja" value="zaloguj">Zaloguj</button>
-<button type="submit" name="akcja" value="anuluj">Anuluj</button>
-</form>`;
-}
+const odmowa = (d: DostawcaTozsamosci, powod: string) =>
+  console.warn(`[tozsamosc] ${d} login refused: ${powod}`);
 
-/** Paths posted to by an HTML form (the provider's page, the artifact binding), not by JSON calls. */
-export const SCIEZKI_FORMULARZY: readonly string[] = Object.values(DOSTAWCY).flatMap((d) => [
-  d.strona,
-  d.token,
-]);
+/** The token endpoints: a provider sends the artifact back there (GET, or a form POST of the artifact binding). */
+export const SCIEZKI_FORMULARZY: readonly string[] = Object.values(DOSTAWCY).map((d) => d.token);
 
 const tekstPola = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -121,105 +98,47 @@ export const zakodujDane = (d: PotwierdzenieDanych) => Buffer.from(JSON.stringif
 export function tozsamosc(k: KontoOpcje): Hono {
   const app = new Hono();
 
-  for (const d of Object.keys(DOSTAWCY) as Dostawca[]) {
+  for (const d of Object.keys(DOSTAWCY) as DostawcaTozsamosci[]) {
     const p = DOSTAWCY[d];
+    // the assertion consumer service, as the provider and the assertions name it
+    const acsUrl = `${k.apiUrl}${p.token}`;
 
     app.get(p.strona, async (c) => {
       const returnUrl = c.req.query('returnUrl');
       const link = c.req.query('link') ?? '/';
       if (!dozwolonyReturnUrl(returnUrl, k.portalOrigins) || !dozwolonyLink(link))
         return bladStrony(c, k, OPIS_1604);
-      if (!(await ustawienie(k.db, p.flaga, true))) {
-        return przekieruj(
-          c,
-          adresTrasy(returnUrl, '/return-url-blad', { trescBledu: 'Ten sposób logowania jest wyłączony' }),
-        );
-      }
-      return strona(c, k, 200, p.nazwa, formularz(d, returnUrl, link));
-    });
-
-    // the provider's own handler of its form: asserts the identity under a one-time artifact
-    app.post(p.strona, async (c) => {
-      const f = await c.req.parseBody();
-      const returnUrl = tekstPola(f['returnUrl']);
-      const link = tekstPola(f['link']) || '/';
-      if (!dozwolonyReturnUrl(returnUrl, k.portalOrigins) || !dozwolonyLink(link))
-        return bladStrony(c, k, OPIS_1604);
-      if (f['akcja'] === 'anuluj') {
-        return przekieruj(
-          c,
-          adresTrasy(returnUrl, '/return-url-blad', { trescBledu: 'Logowanie zostało przerwane' }),
-        );
-      }
-      const wybor = tekstPola(f['tozsamosc']);
-      const t =
-        wybor === 'inna'
-          ? {
-              imie: tekstPola(f['imie']).trim(),
-              nazwisko: tekstPola(f['nazwisko']).trim(),
-              pesel: tekstPola(f['pesel']).trim(),
-            }
-          : TOZSAMOSCI.find((x) => x.pesel === wybor);
-      if (
-        !t ||
-        !t.imie ||
-        !t.nazwisko ||
-        t.imie.length > 100 ||
-        t.nazwisko.length > 100 ||
-        !isValidPesel(t.pesel)
-      ) {
-        return strona(
-          c,
-          k,
-          400,
-          p.nazwa,
-          formularz(d, returnUrl, link, 'Podaj imię, nazwisko i poprawny PESEL'),
-        );
-      }
-      const artefakt = randomBytes(24).toString('base64url');
-      await k.db.query(
-        `INSERT INTO artefakty_tozsamosci (skrot, dostawca, imie, nazwisko, pesel, return_url, link, wygasa)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          skrot(artefakt),
-          d,
-          t.imie,
-          t.nazwisko,
-          t.pesel,
-          returnUrl,
-          link,
-          iso(k.teraz() + WAZNOSC_ARTEFAKTU_MS),
-        ],
-      );
-      c.header('Referrer-Policy', 'no-referrer');
-      // relative, so it works under any base address the API is mounted at
-      return c.redirect(`..${p.token}?SAMLart=${artefakt}`, 303);
+      const cfg = k.dostawcy[d];
+      if (!cfg || !(await wlaczony(k.db, k.dostawcy, p.flaga)))
+        return przekieruj(c, adresTrasy(returnUrl, '/return-url-blad', { trescBledu: OPIS_WYLACZONY }));
+      return przekieruj(c, await rozpocznijLogowanie(k, d, cfg, acsUrl, { returnUrl, link }));
     });
 
     const tokenEndpoint = async (c: Context) => {
-      const artefakt =
-        c.req.query('SAMLart') ??
-        tekstPola((await c.req.parseBody().catch((): Record<string, unknown> => ({})))['SAMLart']);
-      const { rows } = await k.db.query<{
-        imie: string;
-        nazwisko: string;
-        pesel: string;
-        return_url: string;
-        link: string;
-      }>(
-        `DELETE FROM artefakty_tozsamosci WHERE skrot = $1 AND dostawca = $2 AND wygasa > $3
-         RETURNING imie, nazwisko, pesel, return_url, link`,
-        [skrot(artefakt), d, iso(k.teraz())],
-      );
-      const a = rows[0];
-      if (!a)
-        return bladStrony(c, k, 'Nieprawidłowe lub wygasłe potwierdzenie tożsamości. Zaloguj się ponownie.');
+      const f: Record<string, unknown> =
+        c.req.method === 'POST' ? await c.req.parseBody().catch((): Record<string, unknown> => ({})) : {};
+      const artefakt = c.req.query('SAMLart') ?? tekstPola(f['SAMLart']);
+      const relayState = c.req.query('RelayState') ?? tekstPola(f['RelayState']);
+      const a = relayState && relayState.length <= 80 ? await wezLogowanie(k, d, relayState) : null;
+      if (!a) {
+        odmowa(d, 'unknown, used or expired RelayState');
+        return bladStrony(c, k, OPIS_ODMOWY);
+      }
       const blad = (trescBledu: string) =>
-        przekieruj(c, adresTrasy(a.return_url, '/return-url-blad', { trescBledu }));
-      if (!(await ustawienie(k.db, p.flaga, true))) return blad('Ten sposób logowania jest wyłączony');
+        przekieruj(c, adresTrasy(a.returnUrl, '/return-url-blad', { trescBledu }));
+      const cfg = k.dostawcy[d];
+      if (!cfg || !(await wlaczony(k.db, k.dostawcy, p.flaga))) return blad(OPIS_WYLACZONY);
+      let t: Awaited<ReturnType<typeof rozwiazArtefakt>>;
+      try {
+        t = await rozwiazArtefakt(k, cfg, artefakt, a, acsUrl);
+      } catch (e) {
+        odmowa(d, e instanceof Error ? e.message : String(e));
+        return blad(OPIS_ODMOWY);
+      }
+      if (t === 'przerwane') return blad('Logowanie zostało przerwane');
 
       const { rows: konta } = await k.db.query<Uzytkownik>('SELECT * FROM uzytkownicy WHERE pesel = $1', [
-        a.pesel,
+        t.pesel,
       ]);
       const u = konta[0];
       if (u) {
@@ -233,7 +152,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         );
         const teraz = po[0]!;
         // the provider vouched for this PESEL: the account's person subject with it is confirmed
-        await potwierdzPodmiot(k.db, teraz.id, { pesel: a.pesel });
+        await potwierdzPodmiot(k.db, teraz.id, { pesel: t.pesel });
         const token = await wydajToken(
           k,
           teraz.id,
@@ -241,21 +160,21 @@ export function tozsamosc(k: KontoOpcje): Hono {
           czyOgraniczony(teraz) ? 'ograniczony' : 'pelny',
           await czasSesji(k.db, teraz),
         );
-        return przekieruj(c, adresTrasy(a.return_url, '/return-url-ok', { token, link: a.link }));
+        return przekieruj(c, adresTrasy(a.returnUrl, '/return-url-ok', { token, link: a.link }));
       }
-      const token = await wydajToken(k, null, a.pesel, 'tozsamosc', WAZNOSC_POTWIERDZENIA_MS, {
-        imie: a.imie,
-        nazwisko: a.nazwisko,
+      const token = await wydajToken(k, null, t.pesel, 'tozsamosc', WAZNOSC_POTWIERDZENIA_MS, {
+        imie: t.imie,
+        nazwisko: t.nazwisko,
       });
       const data = zakodujDane({
-        imie: a.imie,
-        nazwisko: a.nazwisko,
+        imie: t.imie,
+        nazwisko: t.nazwisko,
         email: '',
-        pesel: a.pesel,
+        pesel: t.pesel,
         nip: null,
         token,
       });
-      return przekieruj(c, adresTrasy(a.return_url, '/return-url-potwierdz', { data, link: a.link }));
+      return przekieruj(c, adresTrasy(a.returnUrl, '/return-url-potwierdz', { data, link: a.link }));
     };
     app.get(p.token, tokenEndpoint);
     app.post(p.token, tokenEndpoint);
