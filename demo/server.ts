@@ -184,7 +184,11 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const portalOrigins = [portalUrl, `http://localhost:${opts.portalPort}`, ...cmsOrigins];
   // demo mode: the simulated providers, reached over HTTP at their own address like the real ones
   const sym = opts.demo
-    ? symulatory({ url: `${portalUrl}${SCIEZKA_SYMULATOROW}`, apiUrl: `${portalUrl}/api`, portalOrigins })
+    ? await symulatory({
+        url: `${portalUrl}${SCIEZKA_SYMULATOROW}`,
+        apiUrl: `${portalUrl}/api`,
+        portalOrigins,
+      })
     : null;
   const dostawcy = sym?.dostawcy ?? dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
   const api = createApiApp({

@@ -108,7 +108,9 @@ const where = url
     : `PGlite in ${values.data}`;
 // demo mode: the simulated providers at <server>/symulatory, reached over HTTP like real ones
 const sym = values.demo
-  ? (await import('../symulatory/index.ts')).symulatory({
+  ? await (
+      await import('../symulatory/index.ts')
+    ).symulatory({
       url: `${apiUrl}/symulatory`,
       apiUrl,
       portalOrigins: [new URL(portalUrl).origin, ...portalOrigins],

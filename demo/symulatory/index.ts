@@ -1,6 +1,6 @@
 /**
  * The demo's providers (demo mode only, DESIGN.md §8): Przelewy24 and KIR Paybynet simulated as HTTP apps with
- * their real APIs, mounted by the demo server at an address of their own (`<portal>/symulatory`); the contract
+ * their real APIs, login.gov.pl and ePUAP as SAML identity providers (artifact binding), mounted by the demo server at an address of their own (`<portal>/symulatory`); the contract
  * server is given their addresses and the keys drawn here at start exactly as an office configures the real ones
  * (dostawcy.ts), so the demo and the tests run the code an office runs, over HTTP.
  */
@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { Dostawcy } from '../api/dostawcy.ts';
 import { symulatorKir, type SymulatorKir } from './kir.ts';
 import { symulatorP24, type SymulatorP24 } from './p24.ts';
+import { symulatoryTozsamosci } from './tozsamosc.ts';
 
 export interface OpcjeSymulatorow {
   /** The absolute address at which the caller mounts `app`, e.g. http://127.0.0.1:4173/symulatory. */
@@ -23,7 +24,7 @@ export interface OpcjeSymulatorow {
 }
 
 export interface Symulatory {
-  /** The simulators' routes: `/p24/…`, `/kir/…`. */
+  /** The simulators' routes: `/p24/…`, `/kir/…`, `/wezel-krajowy/…`, `/epuap/…`. */
   app: Hono;
   /** The configuration the contract server is started with. */
   dostawcy: Dostawcy;
@@ -40,7 +41,7 @@ const wyslij = (url: string, body: string, typ: string) =>
     signal: AbortSignal.timeout(15_000),
   });
 
-export function symulatory(o: OpcjeSymulatorow): Symulatory {
+export async function symulatory(o: OpcjeSymulatorow): Promise<Symulatory> {
   const url = o.url.replace(/\/+$/, '');
   const apiUrl = o.apiUrl.replace(/\/+$/, '');
   const teraz = o.teraz ?? Date.now;
@@ -69,12 +70,24 @@ export function symulatory(o: OpcjeSymulatorow): Symulatory {
     dorecz: async (adres, body) => (await wyslij(adres, body, 'application/x-www-form-urlencoded')).text(),
   });
 
+  // the identity providers and the portal's own SAML keys, drawn for this start
+  const tozsamosc = await symulatoryTozsamosci({
+    url,
+    portalOrigins: o.portalOrigins,
+    ...(o.teraz ? { teraz: o.teraz } : {}),
+  });
+
   const app = new Hono();
   app.route('/p24', p24.app);
   app.route('/kir', kir.app);
+  app.route('/', tozsamosc.app);
   return {
     app,
-    dostawcy: { p24: { url: `${url}/p24`, ...kontoP24 }, kir: { url: `${url}/kir`, ...sklepKir } },
+    dostawcy: {
+      p24: { url: `${url}/p24`, ...kontoP24 },
+      kir: { url: `${url}/kir`, ...sklepKir },
+      ...tozsamosc.dostawcy,
+    },
     p24,
     kir,
   };

@@ -130,7 +130,7 @@ export async function openTestApiHttp(
   const apiUrl = `${url}/api`;
   const { ponowienia, ...opcje } = options;
   const portalUrl = opcje.portalUrl ?? 'http://127.0.0.1:4173';
-  const sym = symulatory({
+  const sym = await symulatory({
     url: `${url}/symulatory`,
     apiUrl,
     portalOrigins: [new URL(portalUrl).origin, ORIGIN],
