@@ -3,7 +3,8 @@
  * login, captcha, registration and account links, the password reminder and activation-link resend, the voter
  * lookup by PESEL, the payment providers' notifications. Each group has a limit per client and one for all clients together; past either the answer
  * is 429 `{kod, opis}` with Retry-After. The middleware is hono-rate-limiter; its counters live in the database
- * (table `limity_zadan`), so every instance of the server counts together.
+ * (table `limity_zadan`), so every instance of the server counts together. Who a per-caller limit counts (an
+ * account, else an address) is `kluczWywolujacego`; the PDFs in progress per caller (`pdfNaraz`) are held by pdf.ts.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -12,6 +13,8 @@ import { kontoPaths } from '../../src/core/api/konto.ts';
 import { wyboryPaths } from '../../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
 import { bladJson } from './http.ts';
+import { sprawdz } from './konto/jwt.ts';
+import { bearer } from './konto/kontekst.ts';
 
 export type GrupaLimitu = 'logowanie' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';
 
@@ -69,7 +72,12 @@ export interface OpcjeLimitow {
    * header itself.
    */
   naglowekKlienta?: string;
+  /** PDFs one account (or one anonymous client address) may have in progress at once; default 2. */
+  pdfNaraz?: number;
 }
+
+/** PDFs in progress per caller (pdf.ts): a person opens one document, maybe a second in another tab. */
+export const PDF_NARAZ = 2;
 
 /** `GMINA_RATE_LIMIT_SCALE` (a positive number, default 1) and `GMINA_CLIENT_IP_HEADER` (unset: none trusted). */
 export function limityZeSrodowiska(env: Record<string, string | undefined>): OpcjeLimitow {
@@ -120,7 +128,7 @@ class MagazynBazy implements Store {
 }
 
 /** The client: the trusted proxy's header when configured, else the socket's address (none in `app.request`). */
-function adresKlienta(c: Context, naglowek: string | undefined): string {
+export function adresKlienta(c: Context, naglowek: string | undefined): string {
   if (naglowek) {
     const ostatni = c.req.header(naglowek)?.split(',').at(-1)?.trim();
     if (ostatni) return ostatni;
@@ -132,7 +140,36 @@ function adresKlienta(c: Context, naglowek: string | undefined): string {
   }
 }
 
-const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
+/**
+ * The account of a request's bearer token (its `sub`) when the token is a valid session token, else null. Only
+ * the signature and the expiry are checked (no database): a forged token names no account, and a revoked
+ * one's account is still the one that signed in.
+ */
+export function kontoZadania(sekret: Buffer, teraz: () => number): (c: Context) => string | null {
+  return (c) => {
+    const token = bearer(c);
+    return (token && sprawdz(sekret, token, teraz(), ['pelny', 'ograniczony'])?.sub) || null;
+  };
+}
+
+/** Who a per-caller limit counts: the session's account, else the client address of an anonymous call. */
+export function kluczWywolujacego(
+  sekret: Buffer,
+  teraz: () => number,
+  opcje: OpcjeLimitow = {},
+): (c: Context) => string {
+  const konto = kontoZadania(sekret, teraz);
+  return (c) => {
+    const k = konto(c);
+    return k ? `konto:${k}` : `adres:${adresKlienta(c, opcje.naglowekKlienta)}`;
+  };
+}
+
+/** PDFs one caller may have in progress at once, with the options' scale and override. */
+export const pdfNaraz = (opcje: OpcjeLimitow = {}) =>
+  Math.max(1, Math.round((opcje.pdfNaraz ?? PDF_NARAZ) * (opcje.skala ?? 1)));
+
+export const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
 
 /** The rate-limit middlewares (per client, then global) of every group, by path, to mount before the routes. */
 export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, MiddlewareHandler[]][] {
