@@ -10,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type ClientRateLimitInfo, type RateLimitInfo, type Store } from 'hono-rate-limiter';
 import { kontoPaths } from '../../src/core/api/konto.ts';
+import { wodaPaths } from '../../src/core/api/woda.ts';
 import { wyboryPaths } from '../../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
 import { bladJson } from './http.ts';
@@ -61,11 +62,32 @@ export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
   powiadomienia: ['/platnosci/p24/status', '/platnosci/kir/status'],
 };
 
+/** Calls limited per account: each stores what a person typed (issue 23 §4). */
+export type GrupaKonta = 'daneKorespondencyjne';
+
+export interface LimitKonta {
+  /** Requests of one account per window. */
+  naKonto: number;
+  oknoMs: number;
+}
+
+/** A person reports changed correspondence data once, and may correct the report a few times. */
+export const LIMITY_KONTA: Record<GrupaKonta, LimitKonta> = {
+  daneKorespondencyjne: { naKonto: 10, oknoMs: 15 * 60_000 },
+};
+
+/** Paths of each account group; only their POST is counted. */
+export const SCIEZKI_LIMITOW_KONTA: Record<GrupaKonta, readonly string[]> = {
+  daneKorespondencyjne: [wodaPaths.daneKorespondencyjne],
+};
+
 export interface OpcjeLimitow {
   /** Multiplies every limit (e.g. 100 for a test suite that logs in dozens of times from one address). */
   skala?: number;
   /** Per-group overrides. */
   grupy?: Partial<Record<GrupaLimitu, Partial<Limit>>>;
+  /** Per-group overrides of the account limits. */
+  konta?: Partial<Record<GrupaKonta, Partial<LimitKonta>>>;
   /**
    * Header carrying the client address set by a trusted reverse proxy (`X-Forwarded-For`: its last entry, the
    * one the proxy appended; or `X-Real-IP`). Unset: the socket's remote address, since a client can write any
@@ -171,6 +193,14 @@ export const pdfNaraz = (opcje: OpcjeLimitow = {}) =>
 
 export const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
 
+/** The 429 of a limiter whose state is under `wlasciwosc`: Retry-After says when its window ends. */
+const odmowa = (wlasciwosc: string) => (c: Context) => {
+  const info = (c.get as (k: string) => unknown)(wlasciwosc) as RateLimitInfo;
+  const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
+  c.header('Retry-After', String(s));
+  return bladJson(c, 429, OPIS_429(s));
+};
+
 /** The rate-limit middlewares (per client, then global) of every group, by path, to mount before the routes. */
 export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, MiddlewareHandler[]][] {
   const skala = opcje.skala ?? 1;
@@ -187,15 +217,40 @@ export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, Middlewa
         store: new MagazynBazy(db),
         keyGenerator: (c) =>
           rodzaj === 'klient' ? `${grupa}:klient:${adresKlienta(c, opcje.naglowekKlienta)}` : `${grupa}:*`,
-        handler: (c) => {
-          const info = (c.get as (k: string) => unknown)(`limit-${rodzaj}`) as RateLimitInfo;
-          const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
-          c.header('Retry-After', String(s));
-          return bladJson(c, 429, OPIS_429(s));
-        },
+        handler: odmowa(`limit-${rodzaj}`),
       });
     const pary = [limiter('klient', l.naKlienta), limiter('wszyscy', l.globalnie)];
     for (const sciezka of SCIEZKI_LIMITOW[grupa]) wynik.push([sciezka, pary]);
+  }
+  return wynik;
+}
+
+/**
+ * The per-account limits of every account group, by path, to mount before the routes: the POSTs of a request
+ * whose bearer token names an account (`konto`, kontoZadania) are counted; others pass to the route, which
+ * refuses a call without a session anyway.
+ */
+export function limityKont(
+  db: Db,
+  konto: (c: Context) => string | null,
+  opcje: OpcjeLimitow = {},
+): [string, MiddlewareHandler][] {
+  const skala = opcje.skala ?? 1;
+  const wynik: [string, MiddlewareHandler][] = [];
+  for (const grupa of Object.keys(LIMITY_KONTA) as GrupaKonta[]) {
+    const l = { ...LIMITY_KONTA[grupa], ...opcje.konta?.[grupa] };
+    const limiter = rateLimiter({
+      windowMs: l.oknoMs,
+      limit: Math.max(1, Math.round(l.naKonto * skala)),
+      standardHeaders: 'draft-6',
+      requestPropertyName: 'limit-konta',
+      requestStorePropertyName: 'magazyn-limitu-konta',
+      store: new MagazynBazy(db),
+      skip: (c) => c.req.method !== 'POST' || konto(c) === null,
+      keyGenerator: (c) => `${grupa}:konto:${konto(c)}`,
+      handler: odmowa('limit-konta'),
+    });
+    for (const sciezka of SCIEZKI_LIMITOW_KONTA[grupa]) wynik.push([sciezka, limiter]);
   }
   return wynik;
 }
