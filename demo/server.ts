@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
+import { bledyKlientaJson } from './api/http.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
 import { konfigurator } from './konfigurator.ts';
 import { czasTrwania } from './api/routes/platnosci.ts';
@@ -201,7 +202,12 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
 
   const servers: ServerType[] = [];
   const listen = (app: Hono, port: number) =>
-    new Promise<void>((ok) => servers.push(serve({ fetch: app.fetch, port, hostname: host }, () => ok())));
+    new Promise<void>((ok) => {
+      const server = serve({ fetch: app.fetch, port, hostname: host }, () => ok());
+      // requests Node's parser refuses (an address over 16 KB) answer JSON `{kod, opis}` as well
+      bledyKlientaJson(server);
+      servers.push(server);
+    });
   await Promise.all([listen(portal, opts.portalPort), listen(cms, opts.cmsPort)]);
 
   return {

@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApiApp } from './app.ts';
+import { bledyKlientaJson } from './http.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
@@ -112,6 +113,8 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   for (const k of sekrety.komunikaty) console.log(k);
 });
 
+// an address over 16 KB and other requests Node's parser refuses: JSON `{kod, opis}` too
+bledyKlientaJson(server);
 server.on('error', (e: NodeJS.ErrnoException) => {
   console.error(
     e.code === 'EADDRINUSE'
