@@ -21,6 +21,7 @@ import { createApiApp } from './api/app.ts';
 import { openDatabase, type Db } from './api/db.ts';
 import { plikDokumentuDemo } from './api/seed/dokumenty.ts';
 import { seedDemoData } from './api/seed/index.ts';
+import { bledyKlientaJson } from './api/http.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
 import { brakNazwyUrzedu } from './api/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
@@ -232,7 +233,12 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
 
   const servers: ServerType[] = [];
   const listen = (app: Hono, port: number) =>
-    new Promise<void>((ok) => servers.push(serve({ fetch: app.fetch, port, hostname: host }, () => ok())));
+    new Promise<void>((ok) => {
+      const server = serve({ fetch: app.fetch, port, hostname: host }, () => ok());
+      // requests Node's parser refuses (an address over 16 KB) answer JSON `{kod, opis}` as well
+      bledyKlientaJson(server);
+      servers.push(server);
+    });
   await Promise.all([listen(portal, opts.portalPort), listen(cms, opts.cmsPort)]);
 
   return {

@@ -10,7 +10,16 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db.ts';
 import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
 import { bladJson, onError, OPIS_404 } from './http.ts';
-import { limityZadan, limityZeSrodowiska, type OpcjeLimitow } from './limity.ts';
+import {
+  kluczWywolujacego,
+  kontoZadania,
+  limityKont,
+  limityZadan,
+  limityZeSrodowiska,
+  pdfNaraz,
+  type OpcjeLimitow,
+} from './limity.ts';
+import { zleceniaPdf } from './pdf.ts';
 import { przerwaTechniczna } from './przerwa.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import type { Dostawcy } from './dostawcy.ts';
@@ -161,6 +170,11 @@ export function createApiApp({
   );
   // rate limits of the anonymous calls (issue 11), before any body is read
   for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
+  // saves of what a person types, per account (issue 23 §4)
+  for (const [sciezka, limiter] of limityKont(db, kontoZadania(sekret, now), limity))
+    app.use(sciezka, limiter);
+  // PDFs in progress per account or anonymous address, wherever a route makes one (pdf.ts, issue 23 §4)
+  app.use('*', zleceniaPdf(kluczWywolujacego(sekret, now, limity), pdfNaraz(limity)));
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitTresci());
   for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, formularzHtml());

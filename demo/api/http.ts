@@ -2,6 +2,9 @@
  * Error answers of the contract server: always JSON `{kod, opis}` (the shape the client reads, spec 01 §8
  * "server description (opis) shown"), never an HTML page or a crash.
  */
+import { Server, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ServerType } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { jezykZadania, opisWJezyku } from './opisy.ts';
@@ -39,4 +42,38 @@ export function onError(err: Error, c: Context) {
   if (err instanceof BladApi) return bladJson(c, err.kod, err.opis, err.kodBledu);
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
   return bladJson(c, 500, OPIS_500);
+}
+
+/** Node's answers to what its parser refuses (node:_http_server), said in our words. */
+const BLEDY_PARSERA: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Adres lub nagłówki żądania są zbyt długie'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Żądanie jest zbyt duże'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Przekroczono czas oczekiwania na żądanie'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses never reach Hono: an address or headers over `maxHeaderSize` (16 KB), a
+ * request that is not HTTP. Node would answer them with an empty body; this `clientError` listener writes the
+ * JSON `{kod, opis}` of every other error instead (in Polish: the language parameter is in the unread address).
+ * Call it on each server `serve()` makes (main.ts, demo/server.ts).
+ */
+export function bledyKlientaJson(server: ServerType): void {
+  if (!(server instanceof Server)) return;
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    // as Node's own handler: not into an answer already begun on this connection (`_httpMessage`, the answer in
+    // flight, is Node's internal name; a keep-alive connection whose earlier answers are done may take ours)
+    const wToku = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+    if (err.code !== 'ECONNRESET' && socket.writable && !wToku?.headersSent) {
+      const [kod, opis] = BLEDY_PARSERA[err.code ?? ''] ?? [400, 'Niepoprawne żądanie HTTP'];
+      const body = JSON.stringify({ kod, opis } satisfies BladBody);
+      socket.write(
+        `HTTP/1.1 ${kod} ${STATUS_CODES[kod]}\r\n` +
+          'Content-Type: application/json; charset=UTF-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroySoon();
+  });
 }

@@ -3,15 +3,19 @@
  * login, captcha, registration and account links, the password reminder and activation-link resend, the voter
  * lookup by PESEL, the payment providers' notifications. Each group has a limit per client and one for all clients together; past either the answer
  * is 429 `{kod, opis}` with Retry-After. The middleware is hono-rate-limiter; its counters live in the database
- * (table `limity_zadan`), so every instance of the server counts together.
+ * (table `limity_zadan`), so every instance of the server counts together. Who a per-caller limit counts (an
+ * account, else an address) is `kluczWywolujacego`; the PDFs in progress per caller (`pdfNaraz`) are held by pdf.ts.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type ClientRateLimitInfo, type RateLimitInfo, type Store } from 'hono-rate-limiter';
 import { kontoPaths } from '../../src/core/api/konto.ts';
+import { wodaPaths } from '../../src/core/api/woda.ts';
 import { wyboryPaths } from '../../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
 import { bladJson } from './http.ts';
+import { sprawdz } from './konto/jwt.ts';
+import { bearer } from './konto/kontekst.ts';
 
 export type GrupaLimitu = 'logowanie' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';
 
@@ -58,18 +62,44 @@ export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
   powiadomienia: ['/platnosci/p24/status', '/platnosci/kir/status'],
 };
 
+/** Calls limited per account: each stores what a person typed (issue 23 §4). */
+export type GrupaKonta = 'daneKorespondencyjne';
+
+export interface LimitKonta {
+  /** Requests of one account per window. */
+  naKonto: number;
+  oknoMs: number;
+}
+
+/** A person reports changed correspondence data once, and may correct the report a few times. */
+export const LIMITY_KONTA: Record<GrupaKonta, LimitKonta> = {
+  daneKorespondencyjne: { naKonto: 10, oknoMs: 15 * 60_000 },
+};
+
+/** Paths of each account group; only their POST is counted. */
+export const SCIEZKI_LIMITOW_KONTA: Record<GrupaKonta, readonly string[]> = {
+  daneKorespondencyjne: [wodaPaths.daneKorespondencyjne],
+};
+
 export interface OpcjeLimitow {
   /** Multiplies every limit (e.g. 100 for a test suite that logs in dozens of times from one address). */
   skala?: number;
   /** Per-group overrides. */
   grupy?: Partial<Record<GrupaLimitu, Partial<Limit>>>;
+  /** Per-group overrides of the account limits. */
+  konta?: Partial<Record<GrupaKonta, Partial<LimitKonta>>>;
   /**
    * Header carrying the client address set by a trusted reverse proxy (`X-Forwarded-For`: its last entry, the
    * one the proxy appended; or `X-Real-IP`). Unset: the socket's remote address, since a client can write any
    * header itself.
    */
   naglowekKlienta?: string;
+  /** PDFs one account (or one anonymous client address) may have in progress at once; default 2. */
+  pdfNaraz?: number;
 }
+
+/** PDFs in progress per caller (pdf.ts): a person opens one document, maybe a second in another tab. */
+export const PDF_NARAZ = 2;
 
 /** `GMINA_RATE_LIMIT_SCALE` (a positive number, default 1) and `GMINA_CLIENT_IP_HEADER` (unset: none trusted). */
 export function limityZeSrodowiska(env: Record<string, string | undefined>): OpcjeLimitow {
@@ -120,7 +150,7 @@ class MagazynBazy implements Store {
 }
 
 /** The client: the trusted proxy's header when configured, else the socket's address (none in `app.request`). */
-function adresKlienta(c: Context, naglowek: string | undefined): string {
+export function adresKlienta(c: Context, naglowek: string | undefined): string {
   if (naglowek) {
     const ostatni = c.req.header(naglowek)?.split(',').at(-1)?.trim();
     if (ostatni) return ostatni;
@@ -132,7 +162,44 @@ function adresKlienta(c: Context, naglowek: string | undefined): string {
   }
 }
 
-const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
+/**
+ * The account of a request's bearer token (its `sub`) when the token is a valid session token, else null. Only
+ * the signature and the expiry are checked (no database): a forged token names no account, and a revoked
+ * one's account is still the one that signed in.
+ */
+export function kontoZadania(sekret: Buffer, teraz: () => number): (c: Context) => string | null {
+  return (c) => {
+    const token = bearer(c);
+    return (token && sprawdz(sekret, token, teraz(), ['pelny', 'ograniczony'])?.sub) || null;
+  };
+}
+
+/** Who a per-caller limit counts: the session's account, else the client address of an anonymous call. */
+export function kluczWywolujacego(
+  sekret: Buffer,
+  teraz: () => number,
+  opcje: OpcjeLimitow = {},
+): (c: Context) => string {
+  const konto = kontoZadania(sekret, teraz);
+  return (c) => {
+    const k = konto(c);
+    return k ? `konto:${k}` : `adres:${adresKlienta(c, opcje.naglowekKlienta)}`;
+  };
+}
+
+/** PDFs one caller may have in progress at once, with the options' scale and override. */
+export const pdfNaraz = (opcje: OpcjeLimitow = {}) =>
+  Math.max(1, Math.round((opcje.pdfNaraz ?? PDF_NARAZ) * (opcje.skala ?? 1)));
+
+export const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
+
+/** The 429 of a limiter whose state is under `wlasciwosc`: Retry-After says when its window ends. */
+const odmowa = (wlasciwosc: string) => (c: Context) => {
+  const info = (c.get as (k: string) => unknown)(wlasciwosc) as RateLimitInfo;
+  const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
+  c.header('Retry-After', String(s));
+  return bladJson(c, 429, OPIS_429(s));
+};
 
 /** The rate-limit middlewares (per client, then global) of every group, by path, to mount before the routes. */
 export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, MiddlewareHandler[]][] {
@@ -150,15 +217,40 @@ export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, Middlewa
         store: new MagazynBazy(db),
         keyGenerator: (c) =>
           rodzaj === 'klient' ? `${grupa}:klient:${adresKlienta(c, opcje.naglowekKlienta)}` : `${grupa}:*`,
-        handler: (c) => {
-          const info = (c.get as (k: string) => unknown)(`limit-${rodzaj}`) as RateLimitInfo;
-          const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
-          c.header('Retry-After', String(s));
-          return bladJson(c, 429, OPIS_429(s));
-        },
+        handler: odmowa(`limit-${rodzaj}`),
       });
     const pary = [limiter('klient', l.naKlienta), limiter('wszyscy', l.globalnie)];
     for (const sciezka of SCIEZKI_LIMITOW[grupa]) wynik.push([sciezka, pary]);
+  }
+  return wynik;
+}
+
+/**
+ * The per-account limits of every account group, by path, to mount before the routes: the POSTs of a request
+ * whose bearer token names an account (`konto`, kontoZadania) are counted; others pass to the route, which
+ * refuses a call without a session anyway.
+ */
+export function limityKont(
+  db: Db,
+  konto: (c: Context) => string | null,
+  opcje: OpcjeLimitow = {},
+): [string, MiddlewareHandler][] {
+  const skala = opcje.skala ?? 1;
+  const wynik: [string, MiddlewareHandler][] = [];
+  for (const grupa of Object.keys(LIMITY_KONTA) as GrupaKonta[]) {
+    const l = { ...LIMITY_KONTA[grupa], ...opcje.konta?.[grupa] };
+    const limiter = rateLimiter({
+      windowMs: l.oknoMs,
+      limit: Math.max(1, Math.round(l.naKonto * skala)),
+      standardHeaders: 'draft-6',
+      requestPropertyName: 'limit-konta',
+      requestStorePropertyName: 'magazyn-limitu-konta',
+      store: new MagazynBazy(db),
+      skip: (c) => c.req.method !== 'POST' || konto(c) === null,
+      keyGenerator: (c) => `${grupa}:konto:${konto(c)}`,
+      handler: odmowa('limit-konta'),
+    });
+    for (const sciezka of SCIEZKI_LIMITOW_KONTA[grupa]) wynik.push([sciezka, limiter]);
   }
   return wynik;
 }

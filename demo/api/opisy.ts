@@ -212,6 +212,11 @@ export const OPISY: Record<string, Tlumaczenie> = {
     de: 'Keine Person mit dieser PESEL-Nummer steht im Wählerverzeichnis',
     uk: 'Особи з таким номером PESEL немає в списку виборців',
   },
+  'Dowodu wpłaty nie można wystawić dla wybranych rat (tytuł wykonawczy lub zlecona już płatność)': {
+    en: 'No proof of payment can be issued for the chosen instalments (enforcement title or payment already ordered)',
+    de: 'Für die gewählten Raten kann kein Zahlungsbeleg ausgestellt werden (Vollstreckungstitel oder bereits beauftragte Zahlung)',
+    uk: 'Для вибраних внесків не можна видати підтвердження оплати (виконавчий документ або вже замовлений платіж)',
+  },
   'Brak uprawnień administratora': {
     en: 'No administrator rights',
     de: 'Keine Administratorrechte',

@@ -29,6 +29,8 @@ export const msg = {
   phoneInvalid: 'walidacja.telefonBledny',
   readingBelowPrevious: 'walidacja.stanMniejszyNizPoprzedni',
   readingFormatInvalid: 'walidacja.stanNiezgodnyZFormatem',
+  tooLong: 'walidacja.zaDlugi',
+  postalCodeInvalid: 'walidacja.kodPocztowyBledny',
 } as const;
 
 /** One of the message keys in `msg`. */

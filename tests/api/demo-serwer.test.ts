@@ -79,6 +79,19 @@ describe('bundle files', () => {
   });
 });
 
+describe('requests Node refuses (issue 23 §4 item 5)', () => {
+  it.each([
+    ['the API', () => `${demo.portalUrl}/api/status?x=`],
+    ['a portal page', () => `${demo.portalUrl}/logowanie?x=`],
+    ['the CMS page', () => `${demo.cmsUrl}/?x=`],
+  ])('%s answers an address over 16 KB with a JSON 431, not an empty body', async (_, adres) => {
+    const res = await fetch(adres() + '1'.repeat(17 * 1024));
+    expect(res.status).toBe(431);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ kod: 431, opis: 'Adres lub nagłówki żądania są zbyt długie' });
+  });
+});
+
 describe('page headers (issue 11 item 15)', () => {
   it.each([
     ['the portal page', () => `${demo.portalUrl}/logowanie`],

@@ -102,6 +102,16 @@ const zleReturnUrl: string[] = [
   `${PORTAL}/\u0000`,
   `http://ⓟortal.example.pl/`,
   `http://portal.example.pl\u3002evil.com/`,
+  // a path or a hash route that starts with `//` (after decoding) reads as another host, as a link would
+  `${PORTAL}//evil.example.com/`,
+  `${PORTAL}///evil.example.com`,
+  `${PORTAL}/%2Fevil.example.com`,
+  `${PORTAL}/%2F%2Fevil.example.com`,
+  `${PORTAL}/%252F%252Fevil.example.com/return-url-ok`,
+  `${ORIGIN}/portal#//evil.example.com`,
+  `${ORIGIN}/portal#%2F%2Fevil.example.com`,
+  `${ORIGIN}/portal#/%2Fevil.example.com`,
+  `${PORTAL}/#//evil.example.com`,
 ];
 
 /** ≥ 100 links, each not a plain path of the portal. */
@@ -166,6 +176,8 @@ describe('the allowlist rule', () => {
       `${PORTAL}/aktywacja-return-url?x=1`,
       `${ORIGIN}/portal#/return-url-ok`,
       `${ORIGIN}/portal#`,
+      // `//` in a query is no path
+      `${PORTAL}/return-url-ok?next=//x`,
     ]) {
       expect(dozwolonyReturnUrl(u, ORIGINS), u).toBe(true);
     }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
 import { isValidNrb } from '../../src/core/validators.ts';
-import { czyPoTerminie, suma } from '../../src/core/api/naleznosci-zasady.ts';
+import { czyPoTerminie, czyWybieralna, suma } from '../../src/core/api/naleznosci-zasady.ts';
 import { dzisUrzedu } from '../../demo/api/dzien-urzedu.ts';
 import { pdfText } from './helpers.ts';
 import { call, get, openKontoApi, post, zaloguj, type KontoApi } from './konto-helpers.ts';
@@ -291,5 +291,43 @@ describe('the PDFs', () => {
         .format(iii.kwotaRazem)
         .replace(/\u00a0/g, ' '),
     );
+  });
+
+  it('refuses a proof of payment for instalments that may not be chosen: an enforcement title, a payment ordered', async () => {
+    // every collective instalment of the person with its card
+    const pary = (
+      await Promise.all(
+        (await karty(JAN, jan)).map(async (k) =>
+          (await raty(JAN, jan, k.idKartyNaleznosci)).ratyZbiorcze.map((r) => ({
+            karta: k.idKartyNaleznosci,
+            r,
+          })),
+        ),
+      )
+    ).flat();
+    const dowod = (karta: number, wybrane: RataZbiorcza[]) =>
+      call(api.app, 'POST', `/platnosci/drukDowoduWplaty?${JAN}`, {
+        token: jan,
+        body: {
+          idKartyNaleznosci: karta,
+          idNaleznosciRatyZbiorczej: wybrane.map((r) => r.idNaleznosciRatyZbiorczej),
+          idNaleznosciRaty: wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)),
+        },
+      });
+    const tytul = pary.find(({ r }) => !r.czySplacona && r.jestTytulWykonawczy)!;
+    const zlecona = pary.find(({ r }) => !r.czySplacona && (r.zleconoPlatnoscZP24 || r.zleconoPlatnoscZKIR))!;
+    for (const x of [tytul, zlecona]) expect(czyWybieralna(x.r)).toBe(false);
+    const ODMOWA = {
+      kod: 400,
+      opis: 'Dowodu wpłaty nie można wystawić dla wybranych rat (tytuł wykonawczy lub zlecona już płatność)',
+    };
+    expect((await dowod(tytul.karta, [tytul.r])).body).toEqual(ODMOWA);
+    expect((await dowod(zlecona.karta, [zlecona.r])).body).toEqual(ODMOWA);
+    // beside a selectable instalment of the same card: still refused, no document
+    const wybieralna = pary.find(({ karta, r }) => karta === tytul.karta && czyWybieralna(r))!;
+    const razem = await dowod(tytul.karta, [wybieralna.r, tytul.r]);
+    expect(razem.body).toEqual(ODMOWA);
+    expect(razem.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect((await dowod(tytul.karta, [wybieralna.r])).status).toBe(200);
   });
 });

@@ -42,8 +42,13 @@ export function dozwolonyReturnUrl(url: unknown, origins: readonly string[]): ur
   if (!origins.includes(u.origin)) return false;
   // what was written must already be that origin, so no parser normalisation decided the host
   if (url !== u.origin && !url.startsWith(u.origin + '/') && !url.startsWith(u.origin + '#')) return false;
-  const sciezka = rozkoduj(url.slice(u.origin.length));
-  return sciezka !== null && !sciezka.includes('\\') && !/[\x00-\x1f\x7f]/.test(sciezka);
+  const reszta = url.slice(u.origin.length);
+  const sciezka = rozkoduj(reszta);
+  if (sciezka === null || sciezka.includes('\\') || /[\x00-\x1f\x7f]/.test(sciezka)) return false;
+  // as for a link: a path, or a route in the fragment (hash routing), starting with `//` reads as another host
+  const hash = reszta.indexOf('#');
+  const czesci = [reszta.slice(0, hash >= 0 ? hash : undefined), hash >= 0 ? reszta.slice(hash + 1) : ''];
+  return czesci.every((c) => !rozkoduj(c.split('?')[0]!)?.startsWith('//'));
 }
 
 /** True for a path of the portal itself: `/` then not `/` or `\`, with no scheme even after decoding. */

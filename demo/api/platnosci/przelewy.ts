@@ -205,11 +205,42 @@ async function wygasJeden(db: Db, p: Przelew, teraz: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Logs a provider's notification, bounded (issue 23 §4): of the body only the provider's own fields are kept, a
+ * string cut to 200 characters and a number only when it is a finite number; anything else is dropped and a body
+ * that is not an object is stored as null, so a forged notification cannot grow the log by more than a few
+ * hundred bytes.
+ */
 export async function zapiszPowiadomienie(
   db: Db,
   wpis: { dostawca: Dostawca; przelewId: string | null; tresc: unknown; przyjete: boolean; powod?: string },
   teraz: number,
 ): Promise<void> {
+  const POLA: Record<Dostawca, readonly string[]> = {
+    p24: [
+      'merchantId',
+      'posId',
+      'sessionId',
+      'amount',
+      'originAmount',
+      'currency',
+      'orderId',
+      'methodId',
+      'statement',
+      'sign',
+    ],
+    kir: ['newStatus', 'transAmount', 'paymentId', 'hash'],
+  };
+  const t = wpis.tresc;
+  let tresc: Record<string, string | number> | null = null;
+  if (typeof t === 'object' && t !== null && !Array.isArray(t)) {
+    tresc = {};
+    for (const pole of POLA[wpis.dostawca]) {
+      const v: unknown = (t as Record<string, unknown>)[pole];
+      if (typeof v === 'string') tresc[pole] = Array.from(v).slice(0, 200).join('');
+      else if (typeof v === 'number' && Number.isFinite(v)) tresc[pole] = v;
+    }
+  }
   await db.query(
     `INSERT INTO platnosci_powiadomienia (dostawca, przelew_id, otrzymano, tresc, przyjete, powod)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -217,7 +248,7 @@ export async function zapiszPowiadomienie(
       wpis.dostawca,
       wpis.przelewId,
       new Date(teraz),
-      JSON.stringify(wpis.tresc),
+      JSON.stringify(tresc),
       wpis.przyjete,
       wpis.powod ?? null,
     ],

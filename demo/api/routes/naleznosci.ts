@@ -23,6 +23,7 @@ import { formatAccountNumber } from '../../../src/core/format.ts';
 import { formatDatePl, fromIsoDate } from '../../../src/core/dates.ts';
 import {
   czyPoTerminie,
+  czyWybieralna,
   filtrujRaty,
   flagiRaty,
   suma,
@@ -68,6 +69,10 @@ export const dowodWplatyBodySchema = z.object({
   idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
   idNaleznosciRaty: ids,
 });
+
+/** The spec has no message for instalments that may not be chosen; this one says which ones they are. */
+const OPIS_NIEWYBIERALNE =
+  'Dowodu wpłaty nie można wystawić dla wybranych rat (tytuł wykonawczy lub zlecona już płatność)';
 
 const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
 /** Service ids per call, for the per-service technical break: every dues service uses every call. */
@@ -456,6 +461,8 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
     if (b.idNaleznosciRaty.some((id) => !raty.has(id)))
       throw new BladApi(400, 'Raty nie należą do wybranych rat zbiorczych');
     if (wybrane.some((r) => r.czySplacona)) throw new BladApi(400, 'Wybrana rata jest już zapłacona');
+    // spec 02 §4: only rows that may be selected (no enforcement title, no payment ordered) get a slip
+    if (!wybrane.every(czyWybieralna)) throw new BladApi(400, OPIS_NIEWYBIERALNE);
     const pdf = await dowodWplatyPdf(await czytajUrzad(db), karta, wybrane, dzis());
     return plikPdf(c, `dowod-wplaty-${karta.symbolKarty.replace(/\W+/g, '-')}.pdf`, pdf);
   });

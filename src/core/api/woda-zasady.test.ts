@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '../validators.ts';
-import { normalizujDane, type DaneKorespondencyjne, type Temat } from './woda.ts';
+import { MAKS_DLUGOSCI, normalizujDane, type DaneKorespondencyjne, type Temat } from './woda.ts';
 import { ocenOdczyt, odczytJakoTekst, walidujDane, walidujZgloszenie } from './woda-zasady.ts';
 
 const licznik = (stan: number | null, calkowite = 5, dziesietne = 0, srednia: number | null = 20) => ({
@@ -127,13 +127,22 @@ describe('correspondence data on send (spec 02 §4, §5)', () => {
     });
     expect(Object.keys(walidujDane(puste, true))).toEqual(['nazwa', 'miejscowosc', 'nrDomu']);
   });
-  it('checks an e-mail and a phone only when given; the postal code not at all', () => {
-    const d = { ...puste, nazwa: 'Sklep', miejscowosc: 'Zielona Dolina', nrDomu: '5', kodPocztowy: 'abc' };
+  it('checks an e-mail, a phone and a postal code (NN-NNN) only when given', () => {
+    const d = { ...puste, nazwa: 'Sklep', miejscowosc: 'Zielona Dolina', nrDomu: '5' };
     expect(walidujDane(d, true)).toEqual({});
-    expect(walidujDane({ ...d, email: 'x@', telefon: '12' }, true)).toEqual({
+    expect(walidujDane({ ...d, kodPocztowy: '12-345' }, true)).toEqual({});
+    expect(walidujDane({ ...d, email: 'x@', telefon: '12', kodPocztowy: '12345' }, true)).toEqual({
       email: msg.emailInvalid,
       telefon: msg.phoneInvalid,
+      kodPocztowy: msg.postalCodeInvalid,
     });
+  });
+  it('keeps every field within its maximum length (characters, not UTF-16 units)', () => {
+    const d = { ...puste, nazwa: 'Sklep', miejscowosc: 'Zielona Dolina', nrDomu: '5' };
+    for (const [pole, max] of Object.entries(MAKS_DLUGOSCI) as [keyof DaneKorespondencyjne, number][]) {
+      expect(walidujDane({ ...d, [pole]: 'x'.repeat(max + 1) }, true)[pole], pole).toBe(msg.tooLong);
+    }
+    expect(walidujDane({ ...d, ulica: 'ż'.repeat(100), nazwa: '𝔸'.repeat(200) }, true)).toEqual({});
   });
   it('sends blank values as null and leaves out the fields of the other kind of subject', () => {
     const d = { ...puste, imie: ' Jan ', nazwa: 'X', www: '  ' };

@@ -12,7 +12,15 @@ import {
   validateReading,
   type MessageKey,
 } from '../validators.ts';
-import type { DaneKorespondencyjne, NoweZgloszenie, PoleDanych, Temat, Wodomierz } from './woda.ts';
+import {
+  KOD_POCZTOWY,
+  MAKS_DLUGOSCI,
+  type DaneKorespondencyjne,
+  type NoweZgloszenie,
+  type PoleDanych,
+  type Temat,
+  type Wodomierz,
+} from './woda.ts';
 
 /** The implied consumption is "far above the usual" past this multiple of the meter's average period. */
 export const KROTNOSC_NIETYPOWA = 3;
@@ -121,8 +129,8 @@ export function walidujZgloszenie(z: NoweZgloszenie | null, temat: Temat | undef
 
 /**
  * Correspondence data on send (spec 02 §5): persons need imie and nazwisko, institutions nazwa; miejscowosc and
- * nrDomu required ('Puste pole'); e-mail and phone checked when given. The postal code is not checked (the
- * spec: "effectively not reached").
+ * nrDomu required ('Puste pole'); e-mail and phone checked when given. Beyond the spec (whose postal-code check
+ * is "effectively not reached"; issue 23 §4): every field within MAKS_DLUGOSCI, a postal code given as NN-NNN.
  */
 export function walidujDane(
   d: DaneKorespondencyjne,
@@ -139,5 +147,8 @@ export function walidujDane(
   if (email) b.email = email;
   const tel = validatePhone(d.telefon, { required: false });
   if (tel) b.telefon = tel;
+  if (isNonBlank(d.kodPocztowy) && !KOD_POCZTOWY.test(d.kodPocztowy)) b.kodPocztowy = msg.postalCodeInvalid;
+  for (const [k, max] of Object.entries(MAKS_DLUGOSCI) as [PoleDanych, number][])
+    if (Array.from(d[k] ?? '').length > max) b[k] = msg.tooLong;
   return b;
 }

@@ -338,6 +338,30 @@ export const polaWspolne: readonly PoleDanych[] = [
   'kodPocztowy',
 ];
 
+/**
+ * Maximum length of each field in characters, on the form (`maxLength`) and on the server alike. Spec 02 gives
+ * none; these hold any real name or address: names, street and locality 100, an institution's name 200 (a
+ * cooperative's or foundation's full name runs long), numbers 10, phone and fax 20, e-mail 254 (RFC 5321), www 200.
+ */
+export const MAKS_DLUGOSCI: Record<PoleDanych, number> = {
+  imie: 100,
+  imie2: 100,
+  nazwisko: 100,
+  nazwisko2: 100,
+  nazwa: 200,
+  telefon: 20,
+  email: 254,
+  fax: 20,
+  www: 200,
+  miejscowosc: 100,
+  ulica: 100,
+  nrDomu: 10,
+  nrLokalu: 10,
+  kodPocztowy: 6,
+};
+/** A Polish postal code: NN-NNN. */
+export const KOD_POCZTOWY = /^[0-9]{2}-[0-9]{3}$/;
+
 /** spec 02 §4 "Empty values are stored as null": every field trimmed, a blank one null. */
 export function normalizujDane(d: DaneKorespondencyjne, czyInstytucja: boolean): DaneKorespondencyjne {
   const out = {} as DaneKorespondencyjne;

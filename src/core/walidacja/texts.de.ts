@@ -25,6 +25,8 @@ const de = {
     telefonBledny: 'Ungültiges Telefonnummernformat',
     stanMniejszyNizPoprzedni: 'Der Wert darf nicht kleiner als die vorherige Meldung sein',
     stanNiezgodnyZFormatem: 'Der Zählerstand entspricht nicht dem Zählerformat',
+    zaDlugi: 'Zu viele Zeichen',
+    kodPocztowyBledny: 'Ungültige Postleitzahl (erforderliches Format 00-000)',
   },
 };
 

@@ -25,6 +25,8 @@ const en = {
     telefonBledny: 'Invalid phone number format',
     stanMniejszyNizPoprzedni: 'The value cannot be lower than the previous reading',
     stanNiezgodnyZFormatem: 'The reading does not match the meter format',
+    zaDlugi: 'Too many characters',
+    kodPocztowyBledny: 'Invalid postal code (required format 00-000)',
   },
 };
 

@@ -27,6 +27,8 @@ const pl = {
     telefonBledny: 'Niepoprawny format numeru telefonu',
     stanMniejszyNizPoprzedni: 'Wartość nie może być mniejsza niż poprzednie zgłoszenie',
     stanNiezgodnyZFormatem: 'Stan niezgodny z formatem licznika',
+    zaDlugi: 'Przekroczono dopuszczalną liczbę znaków',
+    kodPocztowyBledny: 'Niepoprawny kod pocztowy (wymagany format 00-000)',
   },
 };
 

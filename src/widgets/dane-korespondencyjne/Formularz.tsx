@@ -5,6 +5,7 @@ import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts'
 import {
   getDaneKorespondencyjne,
   getHistoriaDanych,
+  MAKS_DLUGOSCI,
   normalizujDane,
   polaInstytucji,
   polaOsoby,
@@ -49,7 +50,8 @@ const TYP: Partial<Record<PoleDanych, string>> = { telefon: 'tel', fax: 'tel', e
  * Correspondence data (service 39, spec 02 §2, §4, §5): the office's data of the subject to view and edit (a
  * person's names or an institution's name, contact and address), a "changed" indicator while they differ from
  * what was loaded; send checks them, asks to confirm, posts a report (blank values as null), says 'report sent'
- * and shows the loaded data again (the office applies the change when it handles the report). The report
+ * and shows the loaded data again (the office applies the change when it handles the report). Each input holds
+ * at most the server's length (MAKS_DLUGOSCI); a refused send keeps what was typed. The report
  * history is a page of its own with a back button.
  */
 export function Formularz({ subject }: { subject: Podmiot }) {
@@ -144,6 +146,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
               t={t}
               error={bledy[p] ?? null}
               type={TYP[p] ?? 'text'}
+              maxLength={MAKS_DLUGOSCI[p]}
               autoComplete={AUTOCOMPLETE[p] ?? 'off'}
               className={wartosci[p] !== oryginal[p] ? 'g-pole-zmienione' : undefined}
             />

@@ -3,12 +3,19 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { ApiError } from '../../core/api/client.ts';
-import type { DaneKorespondencyjne as Dane, ZgloszenieDanych } from '../../core/api/woda.ts';
+import {
+  MAKS_DLUGOSCI,
+  polaOsoby,
+  polaWspolne,
+  type DaneKorespondencyjne as Dane,
+  type ZgloszenieDanych,
+} from '../../core/api/woda.ts';
 import { hasUnsavedInput } from '../../core/leave-guard.ts';
 import { $snackbar } from '../../core/stores/snackbar.ts';
 import { bodyRows, mount, settle } from '../../../tests/pojazdy-meldunki-harness.tsx';
 import { cleanUp, FLAGI, signedIn, wodaApi } from '../../../tests/woda-harness.tsx';
 import { DaneKorespondencyjne } from './DaneKorespondencyjne.tsx';
+import pl from './texts.pl.ts';
 
 useTestStorageEngine();
 afterEach(cleanUp);
@@ -125,6 +132,44 @@ describe('<DaneKorespondencyjne>', () => {
     await settle();
     expect($snackbar.get()?.text).toBe('nrDomu: Puste pole');
     expect(field(host, 'Ulica').value).toBe('Lipowa');
+  });
+
+  it("holds each field to the server's length and refuses a postal code that is not NN-NNN, keeping it", async () => {
+    signedIn();
+    const api = wodaApi(answers());
+    const host = await mount(DaneKorespondencyjne, api);
+    await settle();
+    const etykiety = { ...pl.daneKorespondencyjne.pola };
+    for (const p of [...polaOsoby, ...polaWspolne])
+      expect(field(host, etykiety[p]).maxLength, p).toBe(MAKS_DLUGOSCI[p]);
+    await type(field(host, 'Kod pocztowy'), '12345');
+    await submit(host);
+    const kod = field(host, 'Kod pocztowy');
+    expect(kod.getAttribute('aria-invalid')).toBe('true');
+    expect(host.textContent).toContain('Niepoprawny kod pocztowy (wymagany format 00-000)');
+    expect(kod.value).toBe('12345');
+    expect(host.querySelector('dialog')!.open).toBe(false);
+    expect(api.posts).toEqual([]);
+  });
+
+  it('keeps what was typed when the server refuses a report past the limit of reports', async () => {
+    signedIn();
+    const opis = 'Zbyt wiele żądań. Spróbuj ponownie za 600 s.';
+    const odmowa = new ApiError('http', '/woda/daneKorespondencyjne', 'x', 429, 429, opis);
+    const host = await mount(
+      DaneKorespondencyjne,
+      wodaApi(answers({ 'POST /woda/daneKorespondencyjne': odmowa })),
+    );
+    await settle();
+    await type(field(host, 'Ulica'), 'Lipowa');
+    await type(field(host, 'Kod pocztowy'), '00-950');
+    await submit(host);
+    await act(() => button(host.querySelector('dialog')!, 'Wyślij').click());
+    await settle();
+    expect($snackbar.get()?.text).toBe(opis);
+    expect(field(host, 'Ulica').value).toBe('Lipowa');
+    expect(field(host, 'Kod pocztowy').value).toBe('00-950');
+    expect(host.querySelector('.g-zmienione')?.textContent).toMatch(/^Dane zostały zmienione/);
   });
 
   it('lists the report history with the data each report sent, and goes back to the send page', async () => {
