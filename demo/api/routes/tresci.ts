@@ -18,19 +18,19 @@ import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';
 import { listaUslug } from './powloka.ts';
 import { grupyUslug, uslugi, type UslugaWpis } from '../../../src/registry/uslugi.ts';
-import en from '../../../src/host/i18n/en.ts';
-import de from '../../../src/host/i18n/de.ts';
-import uk from '../../../src/host/i18n/uk.ts';
+import * as en from '../../../src/registry/nazwy.en.ts';
+import * as de from '../../../src/registry/nazwy.de.ts';
+import * as uk from '../../../src/registry/nazwy.uk.ts';
 import { czytajWyborUslug } from '../wybor-uslug.ts';
 
 /**
  * Names of the service tiles: the service and its group (the tile's text) in the portal's translation of the
- * services list (src/host/i18n), Polish from the registry.
+ * services list (src/registry/nazwy.*.ts, which the portal's texts use too), Polish from the registry.
  */
 const NAZWY_USLUG = { en, de, uk } as const;
 const kluczeGrup = new Map<string, string>(Object.entries(grupyUslug).map(([k, v]) => [v, k]));
 function nazwaUslugi(u: UslugaWpis, jezyk: string): { nazwa: string; opis: string } {
-  const portal = NAZWY_USLUG[jezyk as keyof typeof NAZWY_USLUG]?.portal as
+  const portal = NAZWY_USLUG[jezyk as keyof typeof NAZWY_USLUG] as
     { nazwyUslug: Record<string, string>; grupy: Record<string, string> } | undefined;
   return {
     nazwa: portal?.nazwyUslug[`u${u.id}`] ?? u.nazwa,
