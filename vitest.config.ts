@@ -7,7 +7,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-      exclude: ['**/*.browser.test.ts', 'node_modules/**'],
+      // tests/instancje: the multi-instance stage, with its own configuration (tests/instancje/vitest.config.ts)
+      exclude: ['**/*.browser.test.ts', 'node_modules/**', 'tests/instancje/**'],
       environment: 'node',
       setupFiles: ['tests/setup-texts.ts'],
       // the contract server's seeded database, made once per run (tests/api/baza-wzorcowa.ts)

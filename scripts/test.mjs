@@ -131,6 +131,15 @@ if (POSTGRES) {
     () => vitestCounts('reports/vitest-postgres.json'),
     { GMINA_TEST_DATABASE_URL: POSTGRES },
   );
+  // two instances of a production install (npm ci --omit=dev) on one PostgreSQL database behind nginx
+  // (tests/instancje, its own configuration: the unit stage leaves the folder out)
+  counted(
+    'two instances behind nginx (vitest)',
+    'npx',
+    [...vitest('reports/vitest-instancje.json'), '--config', 'tests/instancje/vitest.config.ts'],
+    () => vitestCounts('reports/vitest-instancje.json'),
+    { GMINA_TEST_DATABASE_URL: POSTGRES },
+  );
 }
 const built = check('build (dist/ + custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {

@@ -7,7 +7,8 @@
  * `GMINA_TOTP_KEY` the key of the TOTP secrets at rest (default: the token secret); `GMINA_RATE_LIMIT_SCALE` and
  * `GMINA_CLIENT_IP_HEADER` the rate limits (limity.ts); `GMINA_API_URL` this server's public address (payment
  * providers' return and status addresses); `--ksiegowanie 2m` / `GMINA_KSIEGOWANIE` the delay from an accepted
- * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds.
+ * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds,
+ * `--zadania-co 10s` / `GMINA_ZADANIA_CO` how often the payment jobs (re-check, expiry, posting) run (at least 1s).
  * Without `--demo` the admin token and the token secret are required (uruchomienie.ts); with it, missing ones
  * are random and the demo outbox is served.
  */
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     demo: { type: 'boolean', default: false },
     ksiegowanie: { type: 'string' },
     'waznosc-platnosci': { type: 'string' },
+    'zadania-co': { type: 'string' },
   },
 });
 
@@ -87,6 +89,7 @@ const waznoscMs = czas(
   values['waznosc-platnosci'] ?? process.env.GMINA_WAZNOSC_PLATNOSCI,
   60_000,
 );
+const zadaniaCoMs = czas('zadania-co', values['zadania-co'] ?? process.env.GMINA_ZADANIA_CO, 1000) ?? 10_000;
 
 const started = performance.now();
 // demo mode only: the demo's data and published files; a server of a real office never loads the demo seed
@@ -132,7 +135,7 @@ const api = createApiApp({
   dostawcy,
   platnosci: {
     apiUrl,
-    zadaniaCoMs: 10_000,
+    zadaniaCoMs,
     ...(ksiegowanieMs !== undefined ? { ksiegowanieMs } : {}),
     ...(waznoscMs !== undefined ? { waznoscMs } : {}),
   },

@@ -51,19 +51,37 @@ export const migrations: readonly Migration[] = [
   { id: '020-logowania-saml', sql: logowaniaSaml },
 ];
 
+const kod = (e: unknown) => (e as { code?: unknown }).code;
+/** Another instance created the same object at the same moment (unique key of the catalogue, or the object). */
+const rownoczesnie = (e: unknown) => kod(e) === '23505' || kod(e) === '42P07';
+
+/**
+ * Applies the pending migrations in order. Several instances of the server may start at once on one PostgreSQL
+ * database: each migration's transaction writes its id first, so an instance applying the same migration at the
+ * same moment waits on that key until the first one commits, then fails on it (23505) and takes the migration as
+ * applied (README "Running it for real").
+ */
 export async function applyMigrations(db: Db): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+  const tabela = `CREATE TABLE IF NOT EXISTS migrations (
     id text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  )`;
+  // two "IF NOT EXISTS" at once may still collide in the catalogue: the second try finds the table
+  await db.exec(tabela).catch((e: unknown) => (rownoczesnie(e) ? db.exec(tabela) : Promise.reject(e)));
   const { rows } = await db.query<{ id: string }>('SELECT id FROM migrations');
   const applied = new Set(rows.map((r) => r.id));
   const done: string[] = [];
   for (const m of migrations) {
     if (applied.has(m.id)) continue;
-    // The id is ours (a constant above), so inlining it into the statement is safe.
-    await db.exec(`${m.sql};\nINSERT INTO migrations (id) VALUES ('${m.id}')`);
-    done.push(m.id);
+    try {
+      // The id is ours (a constant above), so inlining it into the statement is safe.
+      await db.exec(`INSERT INTO migrations (id) VALUES ('${m.id}');\n${m.sql}`);
+      done.push(m.id);
+    } catch (e) {
+      // a unique violation of the migration itself is not taken for another instance's work
+      const { rows: juz } = await db.query('SELECT 1 FROM migrations WHERE id = $1', [m.id]);
+      if (!rownoczesnie(e) || juz.length === 0) throw e;
+    }
   }
   return done;
 }
