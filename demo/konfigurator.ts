@@ -23,7 +23,7 @@ import {
   snippet,
   styleText,
 } from '../src/konfigurator/snippet.ts';
-import { bladJson } from './api/http.ts';
+import { bladJson } from '../server/http.ts';
 
 const httpUrl = z.string().check(
   z.maxLength(500),

@@ -17,18 +17,18 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { createApiApp } from './api/app.ts';
-import { openDatabase, type Db } from './api/db.ts';
-import { plikDokumentuDemo } from './api/seed/dokumenty.ts';
-import { seedDemoData } from './api/seed/index.ts';
-import { bledyKlientaJson } from './api/http.ts';
-import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './api/uruchomienie.ts';
-import { brakNazwyUrzedu } from './api/urzad.ts';
+import { createApiApp } from '../server/app.ts';
+import { openDatabase, type Db } from '../server/db.ts';
+import { plikDokumentuDemo } from './seed/dokumenty.ts';
+import { seedDemoData } from './seed/index.ts';
+import { bledyKlientaJson } from '../server/http.ts';
+import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from '../server/uruchomienie.ts';
+import { brakNazwyUrzedu } from '../server/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
 import { symulatory } from './symulatory/index.ts';
-import { dostawcyZeSrodowiska, opisDostawcow } from './api/dostawcy.ts';
+import { dostawcyZeSrodowiska, opisDostawcow } from '../server/dostawcy.ts';
 import { readFileSync } from 'node:fs';
-import { czasTrwania } from './api/routes/platnosci.ts';
+import { czasTrwania } from '../server/routes/platnosci.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where the demo's simulated providers answer on the portal origin (demo mode only). */

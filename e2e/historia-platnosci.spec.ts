@@ -4,7 +4,7 @@ import { pdfText } from '../tests/pdf-text.ts';
 import { expect, rows, scanMatrix, setStored, signIn, test, watchErrors } from './helpers.ts';
 
 /**
- * Online payment history (service 21, issue 13): jan.kowalski's demo transfers (demo/api/seed/platnosci.ts) in the
+ * Online payment history (service 21, issue 13): jan.kowalski's demo transfers (demo/seed/platnosci.ts) in the
  * portal with the keyboard alone, the empty history of another subject, and the element on the CMS page.
  */
 const ANNA = { pesel: '78031545683' };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { dzienUrzedu } from '../demo/api/dzien-urzedu.ts';
+import { dzienUrzedu } from '../server/dzien-urzedu.ts';
 import { pdfText } from '../tests/pdf-text.ts';
 import { expect, rows, scanMatrix, setStored, signIn, snackbar, test, watchErrors } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Locator, type Page } from '@playwright/test';
 import { formatDatePl, toIsoDate } from '../src/core/dates.ts';
-import { dzienUrzedu } from '../demo/api/dzien-urzedu.ts';
+import { dzienUrzedu } from '../server/dzien-urzedu.ts';
 import { pdfText } from '../tests/pdf-text.ts';
 import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 

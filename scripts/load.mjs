@@ -24,8 +24,8 @@ const arg = (name, fallback) => {
 const DURATION = arg('--duration', 8);
 const CONNECTIONS = arg('--connections', 50);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const HASLO = 'Gmina#2024'; // demo/api/seed/konto.ts HASLO_DEMO
-const PESEL = '44051401359'; // a voter of the demo register (demo/api/seed/wybory-rejestry.ts)
+const HASLO = 'Gmina#2024'; // demo/seed/konto.ts HASLO_DEMO
+const PESEL = '44051401359'; // a voter of the demo register (demo/seed/wybory-rejestry.ts)
 
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -35,7 +35,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The contract server in a child process; resolves with its address once it listens. */
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/api/main.ts', '--port', '0', '--memory'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--memory'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -75,33 +75,54 @@ describe('what the browser carries', () => {
   });
 });
 
-describe('the contract server and the demo (issue 23 §2: the server needs nothing of the demo seed)', () => {
-  const serwer = join(root, 'demo/api');
-  const SEED = 'demo/api/seed/';
-  const plikiSerwera = files(serwer, /\.(ts|mjs)$/).filter((f) => !relative(root, f).startsWith(SEED));
+describe('the contract server, the demo and the browser bundle (issue 23 §2)', () => {
+  const plikiSerwera = files(join(root, 'server'), /\.(ts|mjs)$/);
+  const kod = (f: string) => relative(root, f);
 
   /**
-   * The only places of the server that reach the demo seed: the demo start of `main.ts --demo`, loaded only then,
-   * and two modules being rewritten by their own changes (the login simulators' demo identities, the office's day
-   * of the payments), which drop theirs there.
+   * The only places of the server that reach demo/: the demo start of `main.ts --demo` (the seed and the
+   * simulators), loaded only then.
    */
   const DOZWOLONE = [
-    'demo/api/main.ts → demo/api/seed/dokumenty.ts (lazy)',
-    'demo/api/main.ts → demo/api/seed/index.ts (lazy)',
+    'server/main.ts → demo/seed/dokumenty.ts (lazy)',
+    'server/main.ts → demo/seed/index.ts (lazy)',
+    'server/main.ts → demo/symulatory/index.ts (lazy)',
   ];
 
-  it('no module of the server imports the demo seed, except the listed demo start', () => {
-    expect(plikiSerwera.map((f) => relative(root, f))).toContain('demo/api/app.ts');
-    const doSeeda = plikiSerwera.flatMap((f) =>
+  it('the server imports nothing of demo/ (seed, simulators, pages) but the lazy demo start', () => {
+    expect(plikiSerwera.map(kod)).toContain('server/app.ts');
+    const doDemo = plikiSerwera.flatMap((f) =>
       resolvedImportsOf(f)
-        .filter((i) => i.path?.startsWith(SEED))
-        .map((i) => `${relative(root, f)} → ${i.path}${i.lazy ? ' (lazy)' : ''}`),
+        .filter((i) => i.path?.startsWith('demo/'))
+        .map((i) => `${kod(f)} → ${i.path}${i.lazy ? ' (lazy)' : ''}`),
     );
-    expect(doSeeda.filter((i) => !DOZWOLONE.includes(i))).toEqual([]);
+    expect(doDemo.filter((i) => !DOZWOLONE.includes(i))).toEqual([]);
+  });
+
+  it('the server imports no widget, UI kit, host or configurator code: what it shares with the client is src/core and src/registry', () => {
+    const zKlienta = plikiSerwera.flatMap((f) =>
+      resolvedImportsOf(f)
+        .filter((i) => i.path?.startsWith('src/'))
+        .map((i) => `${kod(f)} → ${i.path}`),
+    );
+    expect(zKlienta.length).toBeGreaterThan(20);
+    expect(zKlienta.filter((i) => !/ → src\/(core|registry)\//.test(i))).toEqual([]);
+  });
+
+  it('the browser bundle imports no server or demo code', () => {
+    // the modules the bundle is built from (tests and their support stay out of it)
+    const zrodla = files(join(root, 'src')).filter((f) => !/\.test\.tsx?$|test-support/.test(f));
+    expect(zrodla.length).toBeGreaterThan(100);
+    const zSerwera = zrodla.flatMap((f) =>
+      resolvedImportsOf(f)
+        .filter((i) => /^(server|demo)\//.test(i.path ?? ''))
+        .map((i) => `${kod(f)} → ${i.path}`),
+    );
+    expect(zSerwera).toEqual([]);
   });
 
   it('no file of the server names the demo gmina (its name is the office setting `urzad`)', () => {
     for (const f of plikiSerwera)
-      expect(readFileSync(f, 'utf8'), relative(root, f)).not.toMatch(/zielon\p{L}* dolin|zielonadolina/iu);
+      expect(readFileSync(f, 'utf8'), kod(f)).not.toMatch(/zielon\p{L}* dolin|zielonadolina/iu);
   });
 });

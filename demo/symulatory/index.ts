@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Dostawcy } from '../api/dostawcy.ts';
+import type { Dostawcy } from '../../server/dostawcy.ts';
 import { symulatorKir, type SymulatorKir } from './kir.ts';
 import { symulatorP24, type SymulatorP24 } from './p24.ts';
 import { symulatoryTozsamosci } from './tozsamosc.ts';

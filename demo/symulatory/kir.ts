@@ -1,6 +1,6 @@
 /**
  * A simulation of KIR Paybynet for the demo and the tests (demo mode only), an HTTP app that follows the real
- * provider's flow (demo/api/platnosci/kir.ts): the payer's page of a hashed request with a choice of bank, hashed
+ * provider's flow (server/platnosci/kir.ts): the payer's page of a hashed request with a choice of bank, hashed
  * status notifications repeated until the shop answers `OK`, and the hashed status query. State in memory.
  */
 import { Hono, type Context } from 'hono';
@@ -11,9 +11,9 @@ import {
   odczytajHashtrans,
   otaguj,
   type ZadanieKir,
-} from '../api/platnosci/kir.ts';
-import { zgodnyPodpis } from '../api/platnosci/p24.ts';
-import { esc, stronaDostawcy } from '../api/strona-dostawcy.ts';
+} from '../../server/platnosci/kir.ts';
+import { zgodnyPodpis } from '../../server/platnosci/p24.ts';
+import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
 
 /** The shop's account as KIR's panel holds it: its id, the password of the hashes, where notifications go. */
 export interface SklepKir {

@@ -1,6 +1,6 @@
 /**
  * A simulation of Przelewy24 for the demo and the tests (demo mode only), an HTTP app that follows the real
- * provider's flow and API (demo/api/platnosci/p24.ts): register, the payer's page, signed notifications repeated
+ * provider's flow and API (server/platnosci/p24.ts): register, the payer's page, signed notifications repeated
  * until verified, verify, status by sessionId. Its state is kept in memory: it is the provider's database, not ours.
  */
 import { createHash } from 'node:crypto';
@@ -13,8 +13,8 @@ import {
   zgodnyPodpis,
   type KontoP24,
   type PowiadomienieP24,
-} from '../api/platnosci/p24.ts';
-import { esc, stronaDostawcy } from '../api/strona-dostawcy.ts';
+} from '../../server/platnosci/p24.ts';
+import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
 
 const rejestracjaSchema = z.object({
   merchantId: z.int(),

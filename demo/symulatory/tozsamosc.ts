@@ -1,7 +1,7 @@
 /**
  * Demo only: login.gov.pl (Węzeł Krajowy) and ePUAP (Profil Zaufany) simulated as SAML 2.0 identity providers with
  * the artifact binding (issue 23 §1), so that the demo and the tests log in through the server's real service
- * provider code (demo/api/tozsamosc/sp.ts) over HTTP. Mounted by the demo server at `o.url`:
+ * provider code (server/tozsamosc/sp.ts) over HTTP. Mounted by the demo server at `o.url`:
  *
  * - `GET <url>/wezel-krajowy/logowanie?SAMLRequest&RelayState&SigAlg&Signature` (and `/epuap/…`): the single
  *   sign-on service. The AuthnRequest's redirect signature is checked with the portal's certificate; the page lets
@@ -19,9 +19,9 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { generate } from 'selfsigned';
 import { isValidPesel } from '../../src/core/validators.ts';
-import type { KonfiguracjaSaml } from '../api/dostawcy.ts';
-import { kontaDemo, tozsamoscBezKonta } from '../api/seed/konto.ts';
-import { esc, stronaDostawcy } from '../api/strona-dostawcy.ts';
+import type { KonfiguracjaSaml } from '../../server/dostawcy.ts';
+import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
+import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
 import {
   ATRYBUTY,
   BINDING_ARTEFAKTU,
@@ -44,7 +44,7 @@ import {
   tekst,
   trescSoap,
   xmlEsc,
-} from '../api/tozsamosc/saml.ts';
+} from '../../server/tozsamosc/saml.ts';
 
 type Dostawca = 'wezel' | 'epuap';
 

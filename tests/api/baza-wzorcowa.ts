@@ -6,8 +6,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../demo/api/db.ts';
-import { seedDemoData } from '../../demo/api/seed/index.ts';
+import { openDatabase } from '../../server/db.ts';
+import { seedDemoData } from '../../demo/seed/index.ts';
 
 export const ZMIENNA_OBRAZU = 'GMINA_TEST_DB_IMAGE';
 

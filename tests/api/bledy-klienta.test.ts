@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bledyKlientaJson } from '../../demo/api/http.ts';
+import { bledyKlientaJson } from '../../server/http.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -5,7 +5,7 @@ import {
   lataBudzetoweSchema,
   wydatkiBudzetuSchema,
 } from '../../src/core/api/budzet.ts';
-import { katalogDochodow, katalogWydatkow } from '../../demo/api/seed/budzet-katalog.ts';
+import { katalogDochodow, katalogWydatkow } from '../../demo/seed/budzet-katalog.ts';
 import { getJson, openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

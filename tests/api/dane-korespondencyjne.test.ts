@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { MAKS_DLUGOSCI, type DaneKorespondencyjne, type PoleDanych } from '../../src/core/api/woda.ts';
-import { createApiApp } from '../../demo/api/app.ts';
+import { createApiApp } from '../../server/app.ts';
 import { ADMIN_TOKEN, ORIGIN } from './helpers.ts';
 import { get, openKontoApi, PORTAL, post, SEKRET, zaloguj, type KontoApi } from './konto-helpers.ts';
 

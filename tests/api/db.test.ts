@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../demo/api/app.ts';
-import { openDatabase, type Db } from '../../demo/api/db.ts';
-import { applyMigrations, migrations } from '../../demo/api/migrations/index.ts';
-import { czytajDochody, czytajWydatki } from '../../demo/api/routes/budzet.ts';
-import { generujDochody, generujWydatki, lataDemo } from '../../demo/api/seed/budzet.ts';
-import { seedDemoData } from '../../demo/api/seed/index.ts';
+import { createApiApp } from '../../server/app.ts';
+import { openDatabase, type Db } from '../../server/db.ts';
+import { applyMigrations, migrations } from '../../server/migrations/index.ts';
+import { czytajDochody, czytajWydatki } from '../../server/routes/budzet.ts';
+import { generujDochody, generujWydatki, lataDemo } from '../../demo/seed/budzet.ts';
+import { seedDemoData } from '../../demo/seed/index.ts';
 import { openTestDatabase } from './helpers.ts';
 
 const byKey = <T extends { rozdzial: string; paragraf: string }>(rows: T[]) =>

@@ -11,9 +11,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dostawcyZeSrodowiska, type Dostawcy } from '../../demo/api/dostawcy.ts';
-import { podpisPowiadomienia } from '../../demo/api/platnosci/p24.ts';
-import { BladUruchomienia } from '../../demo/api/uruchomienie.ts';
+import { dostawcyZeSrodowiska, type Dostawcy } from '../../server/dostawcy.ts';
+import { podpisPowiadomienia } from '../../server/platnosci/p24.ts';
+import { BladUruchomienia } from '../../server/uruchomienie.ts';
 import { adminPost, getJson, openTestApi, type TestApi } from './helpers.ts';
 import { post, zaloguj } from './konto-helpers.ts';
 
@@ -189,7 +189,7 @@ describe('configuration from the environment', () => {
   });
 });
 
-/** Starts the standalone contract server (demo/api/main.ts) on a free port; resolves with its address and output. */
+/** Starts the standalone contract server (server/main.ts) on a free port; resolves with its address and output. */
 async function uruchom(args: string[], env: Record<string, string> = {}) {
   const port = await new Promise<number>((ok) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -199,7 +199,7 @@ async function uruchom(args: string[], env: Record<string, string> = {}) {
   });
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'demo/api/main.ts', '--memory', '--port', String(port), ...args],
+    ['--import', 'tsx', 'server/main.ts', '--memory', '--port', String(port), ...args],
     {
       cwd: ROOT,
       env: {

@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
-import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
+import { createApiApp, type ApiAppOptions } from '../../server/app.ts';
 import { symulatory, type Symulatory } from '../../demo/symulatory/index.ts';
-import { openDatabase, type Db } from '../../demo/api/db.ts';
-import { plikDokumentuDemo } from '../../demo/api/seed/dokumenty.ts';
-import { seedDemoData } from '../../demo/api/seed/index.ts';
+import { openDatabase, type Db } from '../../server/db.ts';
+import { plikDokumentuDemo } from '../../demo/seed/dokumenty.ts';
+import { seedDemoData } from '../../demo/seed/index.ts';
 import { ZMIENNA_OBRAZU } from './baza-wzorcowa.ts';
 
 export const ORIGIN = 'http://cms.example.pl';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kontoPaths } from '../../src/core/api/konto.ts';
-import { MAKS_TRESC } from '../../demo/api/higiena.ts';
+import { MAKS_TRESC } from '../../server/higiena.ts';
 import { openKontoApi, PORTAL, post, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;

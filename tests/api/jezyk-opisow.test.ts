@@ -4,7 +4,7 @@
  * the registration consents come per language where the office has them (the demo has all four).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPISY, opisWJezyku } from '../../demo/api/opisy.ts';
+import { OPISY, opisWJezyku } from '../../server/opisy.ts';
 import { get, openKontoApi, post, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;

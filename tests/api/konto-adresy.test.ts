@@ -4,7 +4,7 @@
  * identity providers), whose every redirect stays on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../../demo/api/konto/adresy.ts';
+import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../../server/konto/adresy.ts';
 import { ADMIN_TOKEN, adminPost, ORIGIN } from './helpers.ts';
 import { get, openKontoApi, post, PORTAL, type KontoApi } from './konto-helpers.ts';
 import {

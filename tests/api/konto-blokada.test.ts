@@ -3,7 +3,7 @@
  * slow hash, so a burst of parallel guesses gets at most five evaluated, and a lockout never exceeds 15 minutes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAKS_BLOKADA_MS, PROG_BLOKADY } from '../../demo/api/routes/konto.ts';
+import { MAKS_BLOKADA_MS, PROG_BLOKADY } from '../../server/routes/konto.ts';
 import { openKontoApi, post, HASLO_DEMO, type KontoApi, type Odpowiedz } from './konto-helpers.ts';
 
 let api: KontoApi;

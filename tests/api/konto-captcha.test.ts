@@ -4,7 +4,7 @@
  * (the alternative for a screen-reader user) is asked in the request's language and accepts the right answer.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nowaCaptcha, skrotOdpowiedzi } from '../../demo/api/konto/captcha.ts';
+import { nowaCaptcha, skrotOdpowiedzi } from '../../server/konto/captcha.ts';
 import { ADMIN_TOKEN, adminPost } from './helpers.ts';
 import { get, openKontoApi, post, HASLO_DEMO, type KontoApi } from './konto-helpers.ts';
 

@@ -1,7 +1,7 @@
 /** Set-up of the account tests: an API over an in-memory database with a clock the test moves. */
 import type { Hono } from 'hono';
-import { kodTotp } from '../../demo/api/konto/totp.ts';
-import { HASLO_DEMO, SEKRET_TOTP_DEMO } from '../../demo/api/seed/konto.ts';
+import { kodTotp } from '../../server/konto/totp.ts';
+import { HASLO_DEMO, SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 
 export const PORTAL = 'http://portal.example.pl';

@@ -1,9 +1,9 @@
 /** The account primitives on their own: TOTP (RFC 4226/6238 vectors), base32, tokens, the scrypt record. */
 import { describe, expect, it } from 'vitest';
-import { hashHasla, sprawdzHaslo, workFactor } from '../../demo/api/konto/haslo.ts';
-import { podpisz, sprawdz } from '../../demo/api/konto/jwt.ts';
-import { base32, hotp, kodTotp, otpauthUri, sprawdzTotp, zBase32 } from '../../demo/api/konto/totp.ts';
-import { SEKRET_TOTP_DEMO } from '../../demo/api/seed/konto.ts';
+import { hashHasla, sprawdzHaslo, workFactor } from '../../server/konto/haslo.ts';
+import { podpisz, sprawdz } from '../../server/konto/jwt.ts';
+import { base32, hotp, kodTotp, otpauthUri, sprawdzTotp, zBase32 } from '../../server/konto/totp.ts';
+import { SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
 
 const RFC_SEKRET = Buffer.from('12345678901234567890');
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { konfiguracja2FaSchema, zgodySchema } from '../../src/core/api/konto.ts';
 import { RESTRICTED_ALLOWED } from '../../src/core/api/rules.ts';
-import { kodTotp } from '../../demo/api/konto/totp.ts';
+import { kodTotp } from '../../server/konto/totp.ts';
 import { Hono } from 'hono';
-import { kluczTotp } from '../../demo/api/konto/szyfr.ts';
-import { wymagaSesji } from '../../demo/api/konto/kontekst.ts';
+import { kluczTotp } from '../../server/konto/szyfr.ts';
+import { wymagaSesji } from '../../server/konto/kontekst.ts';
 import {
   call,
   get,

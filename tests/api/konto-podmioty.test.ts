@@ -6,16 +6,11 @@
 import { Hono } from 'hono';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onError } from '../../demo/api/http.ts';
-import { kluczTotp } from '../../demo/api/konto/szyfr.ts';
-import { wymagaSesji, type KontoOpcje } from '../../demo/api/konto/kontekst.ts';
-import {
-  chronione,
-  potwierdzPodmiot,
-  wymagaPodmiotu,
-  type PodmiotEnv,
-} from '../../demo/api/konto/podmioty.ts';
-import { migrations } from '../../demo/api/migrations/index.ts';
+import { onError } from '../../server/http.ts';
+import { kluczTotp } from '../../server/konto/szyfr.ts';
+import { wymagaSesji, type KontoOpcje } from '../../server/konto/kontekst.ts';
+import { chronione, potwierdzPodmiot, wymagaPodmiotu, type PodmiotEnv } from '../../server/konto/podmioty.ts';
+import { migrations } from '../../server/migrations/index.ts';
 import { adminPost } from './helpers.ts';
 import { get, post, zaloguj, PORTAL, SEKRET, type KontoApi } from './konto-helpers.ts';
 import { openSamlHarness, przejdz, type SamlHarness } from './saml-harness.ts';

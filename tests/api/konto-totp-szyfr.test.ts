@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiApp } from '../../demo/api/app.ts';
-import { kluczTotp, odszyfruj, zaszyfruj } from '../../demo/api/konto/szyfr.ts';
-import { kodTotp } from '../../demo/api/konto/totp.ts';
+import { createApiApp } from '../../server/app.ts';
+import { kluczTotp, odszyfruj, zaszyfruj } from '../../server/konto/szyfr.ts';
+import { kodTotp } from '../../server/konto/totp.ts';
 import { konfiguracja2FaSchema } from '../../src/core/api/konto.ts';
 import { ADMIN_TOKEN, ORIGIN } from './helpers.ts';
 import {

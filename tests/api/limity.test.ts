@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { kontoPaths } from '../../src/core/api/konto.ts';
-import { createApiApp, type ApiAppOptions } from '../../demo/api/app.ts';
-import { openDatabase, type Db } from '../../demo/api/db.ts';
-import { LIMITY, limityZeSrodowiska, type GrupaLimitu } from '../../demo/api/limity.ts';
+import { createApiApp, type ApiAppOptions } from '../../server/app.ts';
+import { openDatabase, type Db } from '../../server/db.ts';
+import { LIMITY, limityZeSrodowiska, type GrupaLimitu } from '../../server/limity.ts';
 import { ADMIN_TOKEN, ORIGIN } from './helpers.ts';
 
 let db: Db;

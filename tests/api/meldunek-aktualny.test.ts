@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate } from '../../src/core/dates.ts';
-import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { pdfText } from './helpers.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 

@@ -8,7 +8,7 @@ import {
   type ZameldowanieGrupy,
 } from '../../src/core/api/meldunki.ts';
 import { toIsoDate } from '../../src/core/dates.ts';
-import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { getJson, openTestApi, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;

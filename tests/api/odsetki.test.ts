@@ -1,4 +1,4 @@
-/** Interest for late payment and the extension fee (demo/api/odsetki.ts, DESIGN.md §7). */
+/** Interest for late payment and the extension fee (server/odsetki.ts, DESIGN.md §7). */
 import { describe, expect, it } from 'vitest';
 import {
   dniMiedzy,
@@ -6,8 +6,8 @@ import {
   oplataProlongacyjna,
   rodzajOdsetek,
   STOPA_ODSETEK_PODATKOWYCH,
-} from '../../demo/api/odsetki.ts';
-import { numerKontaKarty } from '../../demo/api/seed/naleznosci.ts';
+} from '../../server/odsetki.ts';
+import { numerKontaKarty } from '../../demo/seed/naleznosci.ts';
 import { isValidNrb } from '../../src/core/validators.ts';
 
 describe('interest for late payment', () => {

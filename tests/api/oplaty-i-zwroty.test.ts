@@ -10,8 +10,8 @@ import type { OplatyLokalne } from '../../src/core/api/oplaty.ts';
 import type { ParametryOplat } from '../../src/core/api/smieci.ts';
 import type { Wniosek, Zwrot } from '../../src/core/api/paliwa.ts';
 import { datePartsOf, formatDatePl, toIsoDate } from '../../src/core/dates.ts';
-import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
-import { formatKwota, sumaKwot } from '../../demo/api/format.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
+import { formatKwota, sumaKwot } from '../../server/format.ts';
 import {
   generujUmowy,
   generujWnioski,
@@ -19,7 +19,7 @@ import {
   LIMIT_L_NA_HA,
   PODMIOTY,
   STAWKA_ZWROTU,
-} from '../../demo/api/seed/oplaty-i-zwroty.ts';
+} from '../../demo/seed/oplaty-i-zwroty.ts';
 import { adminPost, pdfText } from './helpers.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 

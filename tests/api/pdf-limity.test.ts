@@ -5,7 +5,7 @@
  * a large document holds it, so the requests' jobs wait in its queue, where the test watches them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderTablePdf, stanPuliPdf, type TablePdf } from '../../demo/api/pdf.ts';
+import { renderTablePdf, stanPuliPdf, type TablePdf } from '../../server/pdf.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 import { PORTAL, SEKRET, zaloguj } from './konto-helpers.ts';
 

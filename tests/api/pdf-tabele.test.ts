@@ -1,6 +1,6 @@
-/** Documents of several tables (demo/api/pdf-dokument.ts): each under its heading, which stays with its table. */
+/** Documents of several tables (server/pdf-dokument.ts): each under its heading, which stays with its table. */
 import { describe, expect, it } from 'vitest';
-import { rysujTabelePdf } from '../../demo/api/pdf-dokument.ts';
+import { rysujTabelePdf } from '../../server/pdf-dokument.ts';
 
 /** The text of each page of a PDF. */
 async function pages(pdf: Buffer): Promise<string[]> {

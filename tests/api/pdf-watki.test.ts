@@ -4,7 +4,7 @@
  * cache, and the voter's document (personal data) is never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liczbaRenderowPdf } from '../../demo/api/pdf.ts';
+import { liczbaRenderowPdf } from '../../server/pdf.ts';
 import { getJson, openTestApi, ORIGIN, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;

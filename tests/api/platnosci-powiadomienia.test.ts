@@ -5,7 +5,7 @@
  * under 2 KB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zapiszPowiadomienie } from '../../demo/api/platnosci/przelewy.ts';
+import { zapiszPowiadomienie } from '../../server/platnosci/przelewy.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 import { PORTAL, SEKRET } from './konto-helpers.ts';
 

@@ -15,14 +15,10 @@ import {
   odczytajHashtrans,
   sha256,
   type ZadanieKir,
-} from '../../demo/api/platnosci/kir.ts';
-import {
-  podpisPowiadomienia,
-  podpisRejestracji,
-  type PowiadomienieP24,
-} from '../../demo/api/platnosci/p24.ts';
-import type { KontoP24, SklepKir } from '../../demo/api/dostawcy.ts';
-import type { Platnosci } from '../../demo/api/routes/platnosci.ts';
+} from '../../server/platnosci/kir.ts';
+import { podpisPowiadomienia, podpisRejestracji, type PowiadomienieP24 } from '../../server/platnosci/p24.ts';
+import type { KontoP24, SklepKir } from '../../server/dostawcy.ts';
+import type { Platnosci } from '../../server/routes/platnosci.ts';
 import { ADMIN_TOKEN, openTestApiHttp, type TestApiHttp } from './helpers.ts';
 import { call, get, PORTAL, post, SEKRET, zaloguj } from './konto-helpers.ts';
 

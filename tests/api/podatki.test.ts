@@ -4,7 +4,7 @@
  * with the rows of the views; only for the caller's own subjects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import type { Nieruchomosci, WymiarPodatku } from '../../src/core/api/podatki.ts';
 import { adminPost, pdfText } from './helpers.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';

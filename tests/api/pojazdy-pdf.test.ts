@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NormaPojazdow, StawkaPojazdu } from '../../src/core/api/pojazdy.ts';
-import { formatKwota } from '../../demo/api/format.ts';
+import { formatKwota } from '../../server/format.ts';
 import { getJson, openTestApi, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;

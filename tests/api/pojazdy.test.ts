@@ -6,8 +6,8 @@ import {
   stawkiPojazdowSchema,
 } from '../../src/core/api/pojazdy.ts';
 import { toIsoDate } from '../../src/core/dates.ts';
-import { generujPojazdy, kategorieStawek, normy } from '../../demo/api/seed/pojazdy-meldunki.ts';
-import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
+import { generujPojazdy, kategorieStawek, normy } from '../../demo/seed/pojazdy-meldunki.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { getJson, openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

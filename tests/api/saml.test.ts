@@ -17,7 +17,7 @@ import {
   NS,
   trescSoap,
   kodStatusu,
-} from '../../demo/api/tozsamosc/saml.ts';
+} from '../../server/tozsamosc/saml.ts';
 import { ADMIN_TOKEN, adminPost } from './helpers.ts';
 import { get, PORTAL } from './konto-helpers.ts';
 import {
@@ -363,7 +363,7 @@ describe('the service provider code', () => {
   });
 
   it('imports no demo data or simulator: an office server has only the configured providers', () => {
-    const katalog = join(import.meta.dirname, '../../demo/api');
+    const katalog = join(import.meta.dirname, '../../server');
     const pliki = [
       join(katalog, 'routes/tozsamosc.ts'),
       ...readdirSync(join(katalog, 'tozsamosc')).map((f) => join(katalog, 'tozsamosc', f)),

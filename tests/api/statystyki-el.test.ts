@@ -7,12 +7,8 @@ import {
   topImiona,
   type Imie,
 } from '../../src/core/api/statystyki-el.ts';
-import {
-  generujImionaRoku,
-  generujStatusy,
-  PIERWSZY_ROK_URODZENIA,
-} from '../../demo/api/seed/statystyki-el.ts';
-import { katalogImion, popularnosc } from '../../demo/api/seed/imiona-katalog.ts';
+import { generujImionaRoku, generujStatusy, PIERWSZY_ROK_URODZENIA } from '../../demo/seed/statystyki-el.ts';
+import { katalogImion, popularnosc } from '../../demo/seed/imiona-katalog.ts';
 import { adminPost, getJson, openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BladUruchomienia, KLUCZ_TOTP_DEMO, sekretyUruchomienia } from '../../demo/api/uruchomienie.ts';
-import { createApiApp } from '../../demo/api/app.ts';
+import { BladUruchomienia, KLUCZ_TOTP_DEMO, sekretyUruchomienia } from '../../server/uruchomienie.ts';
+import { createApiApp } from '../../server/app.ts';
 import { ADMIN_TOKEN, openTestApi, ORIGIN, type TestApi } from './helpers.ts';
 import { get, post } from './konto-helpers.ts';
 
@@ -163,9 +163,9 @@ function uruchom(
   );
 }
 
-describe('starting the contract server (demo/api/main.ts)', () => {
+describe('starting the contract server (server/main.ts)', () => {
   it('without --demo refuses to start when the secrets are missing', async () => {
-    const p = await uruchom(['demo/api/main.ts', '--memory', '--port', '0'], {}, /Contract server: http/);
+    const p = await uruchom(['server/main.ts', '--memory', '--port', '0'], {}, /Contract server: http/);
     expect(p.dzialal).toBe(false);
     expect(p.kod).not.toBe(0);
     expect(p.wyjscie).toContain('GMINA_ADMIN_TOKEN');
@@ -174,7 +174,7 @@ describe('starting the contract server (demo/api/main.ts)', () => {
 
   it('without --demo starts with the secrets, and serves no outbox', async () => {
     const p = await uruchom(
-      ['demo/api/main.ts', '--memory', '--port', '0'],
+      ['server/main.ts', '--memory', '--port', '0'],
       { GMINA_ADMIN_TOKEN: ADMIN, GMINA_TOKEN_SECRET: SEKRET },
       /Contract server: (http:\S+)/,
       async (out) => {
@@ -196,7 +196,7 @@ describe('starting the contract server (demo/api/main.ts)', () => {
 
   it('with --demo starts without secrets, prints a random admin token and serves the outbox', async () => {
     const p = await uruchom(
-      ['demo/api/main.ts', '--demo', '--memory', '--port', '0'],
+      ['server/main.ts', '--demo', '--memory', '--port', '0'],
       {},
       /Admin token[^\n]*: (\S+)\n/,
       async (out) => {

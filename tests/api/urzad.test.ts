@@ -1,15 +1,15 @@
 /**
- * The office's identity (demo/api/urzad.ts, issue 23 §2): documents and e-mails take the gmina's name from the
+ * The office's identity (server/urzad.ts, issue 23 §2): documents and e-mails take the gmina's name from the
  * setting `urzad`, set by POST /admin/urzad; a server over a database without the demo data names a bare
  * "Urząd Gminy" until then. The demo's database carries its gmina's name from the seed.
  */
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budzetPaths } from '../../src/core/api/budzet.ts';
-import { createApiApp } from '../../demo/api/app.ts';
-import { openDatabase, type Db } from '../../demo/api/db.ts';
-import { seedDemoData } from '../../demo/api/seed/index.ts';
-import { odbiorcaKir, urzadZUstawien } from '../../demo/api/urzad.ts';
+import { createApiApp } from '../../server/app.ts';
+import { openDatabase, type Db } from '../../server/db.ts';
+import { seedDemoData } from '../../demo/seed/index.ts';
+import { odbiorcaKir, urzadZUstawien } from '../../server/urzad.ts';
 import { ADMIN_TOKEN, adminPost, ORIGIN, openTestApi, pdfText, type TestApi } from './helpers.ts';
 
 const ROK = 2025;

@@ -432,7 +432,7 @@ describe('meter replacement protocol (service 40)', () => {
 
 describe('invoice lines (woda-taryfa.ts pozycjeFaktury)', () => {
   it('price in grosze times quantity, VAT 8 %, no sewage for water only, gross the sum of the lines', async () => {
-    const { pozycjeFaktury } = await import('../../demo/api/woda-taryfa.ts');
+    const { pozycjeFaktury } = await import('../../server/woda-taryfa.ts');
     const { pozycje, brutto } = pozycjeFaktury(35, 2026, 'Woda i ścieki');
     expect(pozycje.map((p) => p.nazwa)).toEqual([
       'Dostawa wody',
@@ -473,7 +473,7 @@ describe('per-service maintenance of the water calls', () => {
 
 describe('demo water data (seed/woda.ts generujWode)', () => {
   it('gives every demo subject a point except the foundation; the allotment is dry in winter', async () => {
-    const { generujWode, punktyWzor } = await import('../../demo/api/seed/woda.ts');
+    const { generujWode, punktyWzor } = await import('../../demo/seed/woda.ts');
     const w = generujWode({ y: 2026, m: 11, d: 24 });
     const podmioty = new Set(w.punkty.map((p) => p.podmiot));
     for (const id of [

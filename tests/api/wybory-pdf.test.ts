@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPesele, organizacje, wyboryDemo } from '../../demo/api/seed/wybory-rejestry.ts';
+import { demoPesele, organizacje, wyboryDemo } from '../../demo/seed/wybory-rejestry.ts';
 import { getJson, openTestApi, ORIGIN, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;

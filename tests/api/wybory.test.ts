@@ -9,7 +9,7 @@ import {
   generujWyborcow,
   PESEL_SPOZA_SPISU,
   wyboryDemo,
-} from '../../demo/api/seed/wybory-rejestry.ts';
+} from '../../demo/seed/wybory-rejestry.ts';
 import { adminPost, getJson, openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -3,7 +3,7 @@
  * for the caller's own subjects, and the PDF with the same rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dzienUrzedu } from '../../demo/api/dzien-urzedu.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { pdfText } from './helpers.ts';
 import { call, get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 

@@ -19,9 +19,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RataZbiorcza } from '../../src/core/api/naleznosci.ts';
 import { czyWybieralna } from '../../src/core/api/naleznosci-zasady.ts';
-import { migrations } from '../../demo/api/migrations/index.ts';
-import { podpisPowiadomienia } from '../../demo/api/platnosci/p24.ts';
-import { HASLO_DEMO } from '../../demo/api/seed/konto.ts';
+import { migrations } from '../../server/migrations/index.ts';
+import { podpisPowiadomienia } from '../../server/platnosci/p24.ts';
+import { HASLO_DEMO } from '../../demo/seed/konto.ts';
 import { symulatory, type Symulatory } from '../../demo/symulatory/index.ts';
 import {
   bazaTestowa,

@@ -14,8 +14,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../demo/api/db.ts';
-import { seedDemoData } from '../../demo/api/seed/index.ts';
+import { openDatabase } from '../../server/db.ts';
+import { seedDemoData } from '../../demo/seed/index.ts';
 
 export const KORZEN = join(import.meta.dirname, '..', '..');
 
@@ -141,7 +141,7 @@ const koniec = (p: ChildProcess) =>
     : new Promise<void>((ok) => p.once('exit', () => ok()));
 
 /**
- * One instance started from the install with the documented command (`node --import tsx demo/api/main.ts --port N`),
+ * One instance started from the install with the documented command (`node --import tsx server/main.ts --port N`),
  * without `--demo`, with only the environment given (nothing of this process's). Port 0: the system gives a free
  * port, which the instance prints when it listens.
  */
@@ -150,7 +150,7 @@ export async function uruchomInstancje(
   nazwa: string,
   env: Record<string, string>,
 ): Promise<Instancja> {
-  const proces = spawn(process.execPath, ['--import', 'tsx', 'demo/api/main.ts', '--port', '0'], {
+  const proces = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0'], {
     cwd: katalog,
     env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

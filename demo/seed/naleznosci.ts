@@ -1,0 +1,536 @@
+/**
+ * Demo dues (issue 16): cards of every kind for the demo subjects, on the real Polish schedules (DESIGN.md §7):
+ * property and agricultural tax of persons in four instalments (15 Mar, 15 May, 15 Sep, 15 Nov; up to 100 zł
+ * at once by 15 Mar), of legal persons monthly by the 15th; transport tax 15 Feb and 15 Sep; the dog fee at once
+ * by 15 Mar; the waste fee quarterly; water invoices every two months; alcohol permit fees 31 Jan, 31 May,
+ * 30 Sep. This year's instalments are paid when their due date is more than three weeks before the seeding day;
+ * last year's cards hold the cases: reminders (16 zł), a payment summons, an enforcement title, a payment
+ * ordered with a provider, a cancelled instalment, arrears. Booked payments and recovery elements are derived
+ * from the instalments, so they add up with them. Which account shows which case: README "Demo accounts".
+ */
+import { nrbCheckDigits } from '../../src/core/validators.ts';
+import type { Aplikacja } from '../../src/core/api/naleznosci.ts';
+import type { Db } from '../../server/db.ts';
+import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
+import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
+import { NAZWA_GMINY } from './powloka.ts';
+import { seedPlatnosci } from './platnosci.ts';
+
+// routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
+export { dzisUrzedu };
+
+/** The gmina's bank (routing number with its own check digit) and its prefix of individual accounts. */
+export const BANK_GMINY = '10901014';
+export const PREFIKS_RACHUNKOW = '00005555';
+
+/** The individual account of a card: the gmina's bank and prefix, the card's number in the tail. */
+export function numerKontaKarty(id: number): string {
+  const bban = BANK_GMINY + PREFIKS_RACHUNKOW + String(id).padStart(8, '0');
+  return nrbCheckDigits(bban)! + bban;
+}
+
+type Stan = 'auto' | 'splacona' | 'niesplacona' | 'anulowana';
+interface RataDef {
+  termin: string;
+  nr: string;
+  /** Fees of the collective instalment: [kind of fee, amount]. */
+  oplaty: [string, number][];
+  stan?: Stan;
+  /** Part of the principal already paid (an unpaid instalment paid in part). */
+  wplacono?: number;
+  flagi?: ('U' | 'W' | 'R' | 'O' | 'T')[];
+  /** A deferred or rescheduled deadline (flags O, R). */
+  nowyTermin?: string;
+  zlecono?: 'kir' | 'p24';
+}
+interface KartaDef {
+  podmiot: { pesel: string } | { nip: string };
+  platnik: string;
+  rok: number;
+  aplikacja: Aplikacja;
+  symbol: string;
+  decyzja?: string;
+  raty: RataDef[];
+  wspolzobowiazani?: [nazwa: string, udzial: string, forma: string, adres: string][];
+}
+
+const RZYMSKIE = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+const d = (y: number, m: number, dd: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
+const grosze = (n: number) => Math.round(n * 100);
+const zl = (g: number) => g / 100;
+
+/** Splits a yearly amount into `n` instalments in whole grosze, the remainder in the first. */
+function podziel(kwota: number, n: number): number[] {
+  const czesc = Math.floor(grosze(kwota) / n);
+  return Array.from({ length: n }, (_, i) => zl(i === 0 ? grosze(kwota) - czesc * (n - 1) : czesc));
+}
+
+/** Instalments of several fees on one schedule: each due date one collective instalment. */
+function harmonogram(terminy: string[], oplaty: [string, number][], nry = RZYMSKIE): RataDef[] {
+  const podzielone = oplaty.map(([rodzaj, kwota]) => [rodzaj, podziel(kwota, terminy.length)] as const);
+  return terminy.map((termin, i) => ({
+    termin,
+    nr: terminy.length === 1 ? 'CALOSC' : nry[i]!,
+    oplaty: podzielone.map(([rodzaj, kwoty]) => [rodzaj, kwoty[i]!]),
+  }));
+}
+
+const ruchomosci = (y: number) => [d(y, 3, 15), d(y, 5, 15), d(y, 9, 15), d(y, 11, 15)];
+const miesiace = (y: number) => Array.from({ length: 12 }, (_, i) => d(y, i + 1, 15));
+const wodaTerminy = (y: number) => [1, 3, 5, 7, 9, 11].map((m) => d(y, m, 20));
+
+const NIERUCHOMOSCI = 'Podatek od nieruchomości';
+const ROLNY = 'Podatek rolny';
+const LESNY = 'Podatek leśny';
+const TRANSPORT = 'Podatek od środków transportowych';
+const PSY = 'Opłata od posiadania psów';
+const ODPADY = 'Opłata za gospodarowanie odpadami komunalnymi';
+const WODA = 'Dostawa wody';
+const SCIEKI = 'Odprowadzanie ścieków';
+const ALKOHOL = 'Opłata za korzystanie z zezwoleń na sprzedaż napojów alkoholowych';
+const DZIERZAWA = 'Czynsz dzierżawny – stoisko na targowisku gminnym';
+
+const zmien = (raty: RataDef[], i: number, zmiana: Partial<RataDef>) =>
+  raty.map((r, j) => (j === i ? { ...r, ...zmiana } : r));
+
+/** The cards of the demo subjects as of `dzis` (yyyy-MM-dd). */
+export function kartyDemo(dzis: string): KartaDef[] {
+  const y = Number(dzis.slice(0, 4));
+  const p = y - 1;
+  const adres = `ul. Lipowa 12, 64-300 ${NAZWA_GMINY}`;
+  const jan = { pesel: '85010112352' };
+  const anna = { pesel: '78031545683' };
+  const kwiaciarnia = { nip: '7741001232' };
+  const spoldzielnia = { nip: '5252525259' };
+  const wPlus = (dni: number) => {
+    const t = new Date(`${dzis}T12:00:00Z`);
+    t.setUTCDate(t.getUTCDate() + dni);
+    return t.toISOString().slice(0, 10);
+  };
+  const karty: KartaDef[] = [
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: y,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PN/${y}/000412`,
+      decyzja: `FN.3120.412.${y}`,
+      raty: harmonogram(ruchomosci(y), [
+        [NIERUCHOMOSCI, 1156],
+        [ROLNY, 472],
+      ]),
+      wspolzobowiazani: [
+        ['Jan Kowalski', '1/2', 'współwłasność łączna małżeńska', adres],
+        ['Maria Kowalska', '1/2', 'współwłasność łączna małżeńska', adres],
+      ],
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: p,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PN/${p}/000398`,
+      decyzja: `FN.3120.398.${p}`,
+      raty: (() => {
+        let r = harmonogram(ruchomosci(p), [
+          [NIERUCHOMOSCI, 1104],
+          [ROLNY, 456],
+        ]);
+        r = zmien(r, 0, { stan: 'splacona' });
+        r = zmien(r, 1, { stan: 'niesplacona', flagi: ['U'] });
+        r = zmien(r, 2, { stan: 'niesplacona', flagi: ['U'], wplacono: 150 });
+        return zmien(r, 3, { stan: 'niesplacona', flagi: ['U', 'T'] });
+      })(),
+      wspolzobowiazani: [
+        ['Jan Kowalski', '1/2', 'współwłasność łączna małżeńska', adres],
+        ['Maria Kowalska', '1/2', 'współwłasność łączna małżeńska', adres],
+      ],
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: y,
+      aplikacja: 'SRODKI_TRANSPORTU',
+      symbol: `ST/${y}/000057`,
+      decyzja: `FN.3123.57.${y}`,
+      raty: harmonogram([d(y, 2, 15), d(y, 9, 15)], [[TRANSPORT, 2880]]),
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: y,
+      aplikacja: 'OPLATY_PSY',
+      symbol: `PS/${y}/000233`,
+      raty: harmonogram([d(y, 3, 15)], [[PSY, 120]]),
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: y,
+      aplikacja: 'ODPADY',
+      symbol: `OD/${y}/001187`,
+      raty: harmonogram(ruchomosci(y), [[ODPADY, 1296]]),
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: p,
+      aplikacja: 'ODPADY',
+      symbol: `OD/${p}/001187`,
+      raty: zmien(
+        harmonogram(ruchomosci(p), [[ODPADY, 1224]]).map((r) => ({ ...r, stan: 'splacona' as Stan })),
+        3,
+        { stan: 'niesplacona', zlecono: 'p24' },
+      ),
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: y,
+      aplikacja: 'WODA_SCIEKI',
+      symbol: `WS/${y}/000871`,
+      raty: wodaTerminy(y).map((termin, i) => ({
+        termin,
+        nr: RZYMSKIE[i]!,
+        oplaty: [
+          [WODA, [61.4, 58.2, 74.9, 96.35, 88.1, 63.75][i]!],
+          [SCIEKI, [54.1, 51.3, 60.2, 62.4, 61.9, 55.05][i]!],
+        ],
+      })),
+    },
+    {
+      podmiot: jan,
+      platnik: 'Jan Kowalski',
+      rok: p,
+      aplikacja: 'WODA_SCIEKI',
+      symbol: `WS/${p}/000871`,
+      raty: wodaTerminy(p).map((termin, i) => ({
+        termin,
+        nr: RZYMSKIE[i]!,
+        oplaty: [
+          [WODA, [57.8, 55.6, 70.4, 91.2, 84.3, 60.1][i]!],
+          [SCIEKI, [50.9, 49.2, 57.3, 59.8, 58.6, 52.4][i]!],
+        ],
+        stan: i < 5 ? 'splacona' : 'niesplacona',
+        flagi: i === 5 ? ['W'] : [],
+      })),
+    },
+    {
+      podmiot: anna,
+      platnik: 'Anna Nowak',
+      rok: y,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PN/${y}/000128`,
+      decyzja: `FN.3120.128.${y}`,
+      raty: (() => {
+        let r = harmonogram(ruchomosci(y), [
+          [NIERUCHOMOSCI, 2340],
+          [LESNY, 96],
+        ]);
+        r = zmien(r, 0, { stan: 'splacona' });
+        r = zmien(r, 1, { stan: 'splacona' });
+        r = zmien(r, 2, { stan: 'niesplacona', flagi: ['O'], nowyTermin: wPlus(40) });
+        return zmien(r, 3, { stan: 'niesplacona', flagi: ['R'], nowyTermin: wPlus(70) });
+      })(),
+    },
+    {
+      podmiot: anna,
+      platnik: 'Anna Nowak',
+      rok: y,
+      aplikacja: 'OPLATY_PSY',
+      symbol: `PS/${y}/000087`,
+      raty: [{ ...harmonogram([d(y, 3, 15)], [[PSY, 240]])[0]!, stan: 'niesplacona', flagi: ['U'] }],
+    },
+    {
+      podmiot: anna,
+      platnik: 'Anna Nowak',
+      rok: y,
+      aplikacja: 'ODPADY',
+      symbol: `OD/${y}/000544`,
+      raty: harmonogram(ruchomosci(y), [[ODPADY, 864]]),
+    },
+    {
+      podmiot: kwiaciarnia,
+      platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+      rok: y,
+      aplikacja: 'OPLATY_LOKALNE',
+      symbol: `ALK/${y}/0014`,
+      decyzja: `SA.7340.14.${y}`,
+      raty: harmonogram([d(y, 1, 31), d(y, 5, 31), d(y, 9, 30)], [[ALKOHOL, 525]]),
+    },
+    {
+      podmiot: kwiaciarnia,
+      platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+      rok: y,
+      aplikacja: 'OPLATY_LOKALNE',
+      symbol: `DZ/${y}/0031`,
+      decyzja: `GN.6845.31.${y}`,
+      raty: harmonogram(miesiace(y), [[DZIERZAWA, 2952]]),
+    },
+    {
+      podmiot: spoldzielnia,
+      platnik: `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
+      rok: y,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PNI/${y}/000009`,
+      raty: harmonogram(miesiace(y), [
+        [NIERUCHOMOSCI, 48600],
+        [ROLNY, 1840.8],
+      ]),
+    },
+    {
+      podmiot: spoldzielnia,
+      platnik: `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
+      rok: p,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PNI/${p}/000009`,
+      raty: (() => {
+        let r: RataDef[] = harmonogram(miesiace(p), [
+          [NIERUCHOMOSCI, 47400],
+          [ROLNY, 1802.4],
+        ]).map((x) => ({ ...x, stan: 'splacona' }));
+        r = zmien(r, 5, { stan: 'anulowana', nr: 'ANULOWANA' });
+        return zmien(r, 11, { stan: 'niesplacona', nr: 'ZALEGLOSC', flagi: ['W'] });
+      })(),
+    },
+    {
+      podmiot: spoldzielnia,
+      platnik: `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
+      rok: y,
+      aplikacja: 'WODA_SCIEKI',
+      symbol: `WS/${y}/000015`,
+      raty: wodaTerminy(y).map((termin, i) => ({
+        termin,
+        nr: RZYMSKIE[i]!,
+        oplaty: [
+          [WODA, [18420.5, 17980.3, 21250.4, 25110.9, 23840.2, 19030.6][i]!],
+          [SCIEKI, [15980.1, 15670.8, 17420.3, 18210.5, 17950.4, 16120.2][i]!],
+        ],
+      })),
+    },
+  ];
+  // one card a person, whole-year property tax up to 100 zł at once by 15 March (the other demo accounts)
+  const drobne: [string, string, number, Stan][] = [
+    ['71120156737', 'Marek Kamiński', 86, 'auto'],
+    ['93042867845', 'Katarzyna Zając', 64.6, 'niesplacona'],
+    ['82090908716', 'Tomasz Lewandowski', 92, 'auto'],
+    ['90112045628', 'Ewa Wójcik', 71, 'auto'],
+    ['66071234573', 'Piotr Wiśniewski', 98.4, 'auto'],
+  ];
+  for (const [i, [pesel, platnik, kwota, stan]] of drobne.entries())
+    karty.push({
+      podmiot: { pesel },
+      platnik,
+      rok: y,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PN/${y}/00${700 + i}`,
+      decyzja: `FN.3120.${700 + i}.${y}`,
+      raty: [{ ...harmonogram([d(y, 3, 15)], [[NIERUCHOMOSCI, kwota]])[0]!, stan }],
+    });
+  return karty;
+}
+
+export interface WierszeNaleznosci {
+  karty: unknown[][];
+  ratyZbiorcze: unknown[][];
+  raty: unknown[][];
+  wplaty: unknown[][];
+  dochodzenie: unknown[][];
+  wspolzobowiazani: unknown[][];
+}
+
+const PLATNE_PO = 21;
+
+/** Table rows of the demo dues as of `dzis`, ids from 1 in each table. */
+export function generujNaleznosci(dzis: string): WierszeNaleznosci {
+  const w: WierszeNaleznosci = {
+    karty: [],
+    ratyZbiorcze: [],
+    raty: [],
+    wplaty: [],
+    dochodzenie: [],
+    wspolzobowiazani: [],
+  };
+  for (const [k, karta] of kartyDemo(dzis).entries()) {
+    const id = k + 1;
+    const instytucja = 'nip' in karta.podmiot;
+    w.karty.push([
+      id,
+      instytucja,
+      'pesel' in karta.podmiot ? karta.podmiot.pesel : null,
+      'nip' in karta.podmiot ? karta.podmiot.nip : null,
+      karta.rok,
+      karta.aplikacja,
+      karta.symbol,
+      numerKontaKarty(id),
+      karta.platnik,
+      karta.decyzja ?? null,
+    ]);
+    for (const [nazwa, udzial, forma, adres] of karta.wspolzobowiazani ?? [])
+      w.wspolzobowiazani.push([w.wspolzobowiazani.length + 1, id, karta.symbol, nazwa, udzial, forma, adres]);
+    for (const r of karta.raty) {
+      const rid = w.ratyZbiorcze.length + 1;
+      const kwota = zl(r.oplaty.reduce((s, [, k]) => s + grosze(k), 0));
+      const stan: Stan =
+        r.stan && r.stan !== 'auto'
+          ? r.stan
+          : dniMiedzy(r.termin, dzis) > PLATNE_PO
+            ? 'splacona'
+            : 'niesplacona';
+      const flagi = new Set(r.flagi ?? []);
+      const glowna = stan === 'niesplacona' ? zl(grosze(kwota) - grosze(r.wplacono ?? 0)) : 0;
+      const koszty = flagi.has('U') ? KOSZT_UPOMNIENIA : 0;
+      const prolongacyjna = r.nowyTermin ? oplataProlongacyjna(glowna, r.termin, r.nowyTermin) : 0;
+      w.ratyZbiorcze.push([
+        rid,
+        id,
+        r.termin,
+        r.nowyTermin ?? null,
+        kwota,
+        glowna,
+        koszty,
+        prolongacyjna,
+        stan !== 'niesplacona',
+        flagi.has('U'),
+        flagi.has('W'),
+        flagi.has('R'),
+        flagi.has('O'),
+        flagi.has('T'),
+        r.zlecono === 'kir',
+        r.zlecono === 'p24',
+      ]);
+      for (const [rodzaj, k] of r.oplaty) w.raty.push([w.raty.length + 1, rid, r.nr, rodzaj, k]);
+      const nr = r.nr === 'CALOSC' ? 'całość' : r.nr === 'ZALEGLOSC' ? 'zaległość' : `rata ${r.nr}`;
+      // what was paid: the whole instalment a few days before its due date, or the part paid of an unpaid one
+      const zaplacono = stan === 'splacona' ? kwota : (r.wplacono ?? 0);
+      if (zaplacono > 0) {
+        const data = new Date(`${r.termin}T12:00:00Z`);
+        data.setUTCDate(data.getUTCDate() - (stan === 'splacona' ? 3 : -20));
+        w.wplaty.push([
+          w.wplaty.length + 1,
+          id,
+          `Wpłata – ${nr} ${karta.rok}`,
+          data.toISOString().slice(0, 10),
+          stan === 'splacona' ? 'Przelew' : 'Wpłata częściowa',
+          zaplacono,
+          0,
+          0,
+          0,
+        ]);
+      }
+      // what the recovery did about an unpaid instalment: reminder, payment summons, enforcement title
+      const kroki: [string, string, number, string][] = [];
+      if (flagi.has('U')) kroki.push(['Upomnienie', 'Upomnienie', 14, 'U']);
+      if (flagi.has('W')) kroki.push(['Wezwanie do zapłaty', 'Wezwanie do zapłaty', 14, 'W']);
+      if (flagi.has('T')) kroki.push(['Tytuł wykonawczy', 'Tytuł wykonawczy', 60, 'T']);
+      for (const [opis, typ, poDniach, litera] of kroki) {
+        const data = new Date(`${r.termin}T12:00:00Z`);
+        data.setUTCDate(data.getUTCDate() + poDniach);
+        const koszt = litera === 'U' ? KOSZT_UPOMNIENIA : 0;
+        w.dochodzenie.push([
+          w.dochodzenie.length + 1,
+          id,
+          `${opis} nr ${karta.symbol}/${litera}${w.dochodzenie.length + 1} – ${nr}`,
+          data.toISOString().slice(0, 10),
+          typ,
+          zl(grosze(glowna) + grosze(koszt)),
+          glowna,
+          zl(grosze(glowna) + grosze(koszt)),
+        ]);
+      }
+    }
+  }
+  return w;
+}
+
+async function wstaw(db: Db, tabela: string, kolumny: string[], wiersze: unknown[][]) {
+  for (let i = 0; i < wiersze.length; i += 200) {
+    const czesc = wiersze.slice(i, i + 200);
+    const miejsca = czesc
+      .map((_, r) => `(${kolumny.map((_, c) => `$${r * kolumny.length + c + 1}`).join(', ')})`)
+      .join(', ');
+    await db.query(`INSERT INTO ${tabela} (${kolumny.join(', ')}) VALUES ${miejsca}`, czesc.flat());
+  }
+}
+
+export async function seedNaleznosci(db: Db, dzis = dzisUrzedu()): Promise<void> {
+  const w = generujNaleznosci(dzis);
+  // payments hold references to the instalments: they go first (a new set of dues starts with no payments)
+  await db.exec(`DELETE FROM platnosci_powiadomienia; DELETE FROM platnosci_blokady;
+    DELETE FROM platnosci_przelewy_raty; DELETE FROM platnosci_przelewy;
+    DELETE FROM naleznosci_wspolzobowiazani; DELETE FROM naleznosci_dochodzenie;
+    DELETE FROM naleznosci_wplaty; DELETE FROM naleznosci_raty; DELETE FROM naleznosci_raty_zbiorcze;
+    DELETE FROM naleznosci_karty;`);
+  await wstaw(
+    db,
+    'naleznosci_karty',
+    [
+      'id',
+      'czy_instytucja',
+      'pesel',
+      'nip',
+      'rok',
+      'aplikacja',
+      'symbol_karty',
+      'numer_konta',
+      'nazwa_platnika',
+      'numer_decyzji',
+    ],
+    w.karty,
+  );
+  await wstaw(
+    db,
+    'naleznosci_raty_zbiorcze',
+    [
+      'id',
+      'karta_id',
+      'termin_platnosci',
+      'termin_odroczony',
+      'kwota_raty',
+      'kwota_glowna',
+      'koszty_egzekucji',
+      'oplata_prolongacyjna',
+      'czy_splacona',
+      'jest_upomnienie',
+      'jest_wezwanie',
+      'jest_rozlozenie_na_raty',
+      'jest_odroczenie_terminu',
+      'jest_tytul_wykonawczy',
+      'zlecono_platnosc_kir',
+      'zlecono_platnosc_p24',
+    ],
+    w.ratyZbiorcze,
+  );
+  await wstaw(db, 'naleznosci_raty', ['id', 'rata_zbiorcza_id', 'nr_raty', 'rodzaj_oplaty', 'kwota'], w.raty);
+  await wstaw(
+    db,
+    'naleznosci_wplaty',
+    [
+      'id',
+      'karta_id',
+      'opis',
+      'data_operacji',
+      'typ',
+      'kwota_glowna',
+      'koszty_upomnien',
+      'odsetki',
+      'oplata_prolongacyjna',
+    ],
+    w.wplaty,
+  );
+  await wstaw(
+    db,
+    'naleznosci_dochodzenie',
+    ['id', 'karta_id', 'opis', 'data_operacji', 'typ', 'suma', 'kwota_glowna', 'pozostalo_do_splaty'],
+    w.dochodzenie,
+  );
+  await wstaw(
+    db,
+    'naleznosci_wspolzobowiazani',
+    ['id', 'karta_id', 'nr_karty', 'nazwa_udzialowca', 'udzial', 'forma_wladania', 'adres_udzialowca'],
+    w.wspolzobowiazani,
+  );
+  // the online payments of these dues (one demo set: new dues, new payments)
+  await seedPlatnosci(db, dzis);
+}

@@ -1,0 +1,246 @@
+/**
+ * The contract server: the office backend API of the spec over a real database (DESIGN.md §4). Paths are at
+ * the root of this app, exactly as spec 01 §7 names them; the portal mounts it under its own base address
+ * (`app.route('/api', createApiApp(...))`) because portal routes and API paths overlap.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from './db.ts';
+import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
+import { bladJson, onError, OPIS_404 } from './http.ts';
+import {
+  kluczWywolujacego,
+  kontoZadania,
+  limityKont,
+  limityZadan,
+  limityZeSrodowiska,
+  pdfNaraz,
+  type OpcjeLimitow,
+} from './limity.ts';
+import { zleceniaPdf } from './pdf.ts';
+import { przerwaTechniczna } from './przerwa.ts';
+import type { KontoOpcje } from './konto/kontekst.ts';
+import type { Dostawcy } from './dostawcy.ts';
+import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
+import { admin, wymagaTokenu } from './routes/admin.ts';
+import { konto } from './routes/konto.ts';
+import { kontoPanel } from './routes/konto-panel.ts';
+import { kontoRejestracja } from './routes/konto-rejestracja.ts';
+import { poczta } from './routes/poczta.ts';
+import { SCIEZKI_FORMULARZY, tozsamosc } from './routes/tozsamosc.ts';
+import { budzet, budzetUslugi } from './routes/budzet.ts';
+import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
+import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
+import { powloka } from './routes/powloka.ts';
+import { tresci } from './routes/tresci.ts';
+import { dokumenty, type ZrodloDokumentow } from './routes/dokumenty.ts';
+import { rejestry } from './routes/rejestry.ts';
+import { wybory, wyboryUslugi } from './routes/wybory.ts';
+import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
+import { naleznosci, naleznosciUslugi } from './routes/naleznosci.ts';
+import { platnosciHistoria, platnosciHistoriaUslugi } from './routes/platnosci-historia.ts';
+import { wykazPojazdow, wykazPojazdowUslugi } from './routes/wykaz-pojazdow.ts';
+import { meldunekAktualny, meldunekAktualnyUslugi } from './routes/meldunek-aktualny.ts';
+import { podatki, podatkiUslugi } from './routes/podatki.ts';
+import { oplaty, oplatyUslugi } from './routes/oplaty.ts';
+import { alkohole, alkoholeUslugi } from './routes/alkohole.ts';
+import { smieci, smieciUslugi } from './routes/smieci.ts';
+import { paliwa, paliwaUslugi } from './routes/paliwa.ts';
+import { woda, wodaUslugi } from './routes/woda.ts';
+import {
+  adminPlatnosci,
+  domyslneOpcjePlatnosci,
+  platnosci,
+  platnosciUslugi,
+  SCIEZKI_FORMULARZY_PLATNOSCI,
+  type OpcjePlatnosci,
+  type Platnosci,
+} from './routes/platnosci.ts';
+
+export interface ApiAppOptions {
+  db: Db;
+  /** Origins whose pages may call the API (a CMS page embedding widgets); others get no CORS headers. */
+  allowedOrigins: string[];
+  /** Bearer token of the /admin/ switches. */
+  adminToken: string;
+  /**
+   * Demo mode (`npm start`, `--demo`): adds the demo-only routes (the outbox `/demo/poczta`, which shows every
+   * sent e-mail with its links to anyone). Off when the contract server runs as a server.
+   */
+  demo: boolean;
+  /** The portal's own address: e-mail links (password reminder) lead there. Default http://127.0.0.1:4173. */
+  portalUrl?: string;
+  /**
+   * Origins a `returnUrl` (registration, identity logins) may lead to. Default: the portal URL's origin and
+   * `allowedOrigins` (a CMS page may host the portal with hash routing).
+   */
+  portalOrigins?: string[];
+  /** HMAC key of the session tokens; random per process by default (tokens end with the process). */
+  tokenSecret?: Buffer | string;
+  /**
+   * Key material of the TOTP secrets at rest (GMINA_TOTP_KEY); default: the token secret. Changing it makes the
+   * stored secrets unreadable (those accounts set two-factor up again).
+   */
+  totpKey?: Buffer | string;
+  /** Clock in milliseconds, injectable for tests. */
+  now?: () => number;
+  /**
+   * Rate limits (limity.ts): a scale, per-group values and the trusted client-address header. Default: from
+   * `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`.
+   */
+  limity?: OpcjeLimitow;
+  /**
+   * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
+   * accounts, expiry, posting delay, the job timer (off unless `zadaniaCoMs` is given).
+   */
+  platnosci?: Partial<OpcjePlatnosci>;
+  /**
+   * The configured payment and identity providers (dostawcy.ts): each is on only when configured here. Default:
+   * none. Demo mode passes the demo simulators' configuration (demo/symulatory).
+   */
+  dostawcy?: Dostawcy;
+  /**
+   * The office's published files (routes/dokumenty.ts): the PDF of a listed name, or null. Default: none
+   * published. Demo mode passes the demo's files (`plikDokumentuDemo` of demo/seed/dokumenty.ts).
+   */
+  dokumenty?: ZrodloDokumentow;
+  /** Receives the payments service (its simulated providers and jobs), for tests and the demo's CLI. */
+  naPlatnosci?: (p: Platnosci) => void;
+}
+
+export function createApiApp({
+  db,
+  allowedOrigins,
+  adminToken,
+  demo,
+  portalUrl = 'http://127.0.0.1:4173',
+  portalOrigins,
+  tokenSecret,
+  totpKey,
+  now = Date.now,
+  limity = limityZeSrodowiska(process.env),
+  platnosci: opcjePlatnosci = {},
+  dostawcy = {},
+  dokumenty: plikiDokumentow,
+  naPlatnosci,
+}: ApiAppOptions): Hono {
+  const app = new Hono();
+  const sekret = tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret);
+  const kontoOpcje: KontoOpcje = {
+    db,
+    teraz: now,
+    sekret,
+    kluczTotp: kluczTotp(totpKey ?? sekret),
+    portalUrl: portalUrl.replace(/\/+$/, ''),
+    portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
+    apiUrl: (opcjePlatnosci.apiUrl ?? `${portalUrl.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
+    dostawcy,
+  };
+  app.onError(onError);
+
+  // Headers of every answer (issue 11): no sniffing, no framing (the provider pages hold a login form), no
+  // Referer; readable from other origins (CORS decides who may read). Answers that say nothing about caching
+  // are not stored: most carry a person's data or a token.
+  app.use('*', secureHeaders({ xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' }));
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  // TOTP secrets left in plain text are encrypted before the first request is answered (issue 11 item 5)
+  const gotowe = zabezpieczSekretyTotp(db, kontoOpcje.kluczTotp, now());
+  gotowe.catch(() => undefined); // reported by the requests that wait for it
+  app.use('*', async (_c, next) => {
+    await gotowe;
+    await next();
+  });
+
+  app.use(
+    '*',
+    cors({
+      origin: allowedOrigins,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      // The widgets read the PDF's file name from Content-Disposition (src/core/api/client.ts);
+      // Retry-After: how long a locked login stays locked (code 1010)
+      exposeHeaders: ['Content-Disposition', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  // rate limits of the anonymous calls (issue 11), before any body is read
+  for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
+  // saves of what a person types, per account (issue 23 §4)
+  for (const [sciezka, limiter] of limityKont(db, kontoZadania(sekret, now), limity))
+    app.use(sciezka, limiter);
+  // PDFs in progress per account or anonymous address, wherever a route makes one (pdf.ts, issue 23 §4)
+  app.use('*', zleceniaPdf(kluczWywolujacego(sekret, now, limity), pdfNaraz(limity)));
+  // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
+  app.use('*', limitTresci());
+  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, formularzHtml());
+  app.use('*', wymagajJson());
+  app.use('*', bezZnakowSterujacych());
+  // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
+  app.use(
+    '*',
+    przerwaTechniczna(db, {
+      ...budzetUslugi,
+      ...pojazdyUslugi,
+      ...meldunkiUslugi,
+      ...wyboryUslugi,
+      ...statystykiElUslugi,
+      ...naleznosciUslugi,
+      ...platnosciHistoriaUslugi,
+      ...wykazPojazdowUslugi,
+      ...meldunekAktualnyUslugi,
+      ...podatkiUslugi,
+      ...oplatyUslugi,
+      ...alkoholeUslugi,
+      ...smieciUslugi,
+      ...paliwaUslugi,
+      ...wodaUslugi,
+      ...platnosciUslugi,
+    }),
+  );
+
+  app.route('/', powloka(db, dostawcy));
+  app.route('/', tresci(db));
+  app.route('/', dokumenty(db, plikiDokumentow));
+  app.route('/', budzet(db));
+  app.route('/', pojazdy(db));
+  app.route('/', meldunki(db));
+  app.route('/', wybory(db));
+  app.route('/', rejestry(db));
+  app.route('/', statystykiEl(db));
+  app.route('/', konto(kontoOpcje));
+  app.route('/', kontoRejestracja(kontoOpcje));
+  app.route('/', kontoPanel(kontoOpcje));
+  app.route('/', tozsamosc(kontoOpcje));
+  app.route('/', naleznosci(kontoOpcje));
+  app.route('/', platnosciHistoria(kontoOpcje));
+  app.route('/', wykazPojazdow(kontoOpcje));
+  app.route('/', meldunekAktualny(kontoOpcje));
+  app.route('/', podatki(kontoOpcje));
+  app.route('/', oplaty(kontoOpcje));
+  app.route('/', alkohole(kontoOpcje));
+  app.route('/', smieci(kontoOpcje));
+  app.route('/', paliwa(kontoOpcje));
+  app.route('/', woda(kontoOpcje));
+  const op: OpcjePlatnosci = {
+    ...domyslneOpcjePlatnosci(kontoOpcje.apiUrl),
+    zadaniaCoMs: null,
+    ...opcjePlatnosci,
+  };
+  // the providers are reached over HTTP at their configured addresses, and notify this app over HTTP
+  const pl = platnosci(kontoOpcje, op);
+  app.route('/', pl.trasy);
+  app.route('/', adminPlatnosci(pl, wymagaTokenu(adminToken)));
+  naPlatnosci?.(pl);
+  // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
+  if (demo) app.route('/', poczta(db));
+  app.route('/', admin(db, adminToken, dostawcy));
+
+  // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.
+  app.all('*', (c) => bladJson(c, 404, OPIS_404));
+  return app;
+}
