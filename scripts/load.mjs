@@ -1,9 +1,11 @@
 // npm run load: load benchmark of the contract server (issue 11, "Load, with figures"). Not a test: it fails
-// only when something cannot run, never on the figures. It starts its own server on 127.0.0.1 (PGlite in
-// memory, or the PostgreSQL of DATABASE_URL when set) in a child process, so the load generator and the
-// server do not share an event loop; measures the server's idle memory (RSS); runs autocannon with 50
-// connections against each call in turn; and stops the server. Figures are printed and written to
-// reports/load.json; docs/load.md records them.
+// only when something cannot run, never on the figures. It starts its own server on 127.0.0.1 in demo mode (PGlite in
+// memory, or the PostgreSQL of DATABASE_URL when set) in a child process, so the load generator and the server do
+// not share an event loop; measures the server's idle memory (RSS); runs autocannon with 50 connections against
+// each call in turn, a resident's dues list among them; and stops the server. With DATABASE_URL it then compares
+// one and two instances (without --demo, on that database) behind nginx for the dues list and a login (issue 23 §3;
+// nginx at /usr/sbin/nginx or NGINX). Figures are printed and written to reports/load.json; docs/load.md records
+// them.
 //
 //   node scripts/load.mjs [--duration 8] [--connections 50]
 //
@@ -12,8 +14,10 @@
 // short (an unknown login costs the same hash as a known one).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -26,6 +30,13 @@ const CONNECTIONS = arg('--connections', 50);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HASLO = 'Gmina#2024'; // demo/seed/konto.ts HASLO_DEMO
 const PESEL = '44051401359'; // a voter of the demo register (demo/seed/wybory-rejestry.ts)
+const JAN = '85010112352'; // jan.kowalski's PESEL: a card of every kind (README "Demo accounts")
+const NGINX = process.env.NGINX || '/usr/sbin/nginx';
+// the admin token and the token secret of every server started here (instances share them, as an office's do)
+const SEKRETY = {
+  GMINA_ADMIN_TOKEN: randomBytes(16).toString('hex'),
+  GMINA_TOKEN_SECRET: randomBytes(32).toString('hex'),
+};
 
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -33,18 +44,18 @@ const rssMb = (pid) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The contract server in a child process; resolves with its address once it listens. */
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--memory'], {
+/**
+ * The contract server in a child process; resolves with its address once it listens. Demo mode (the demo data
+ * seeded on first start) unless `demo: false`: the instances compared behind nginx run as servers.
+ */
+function startServer({ demo = true } = {}) {
+  const args = ['--import', 'tsx', 'server/main.ts', '--port', '0'];
+  if (demo) args.push('--demo');
+  if (!process.env.DATABASE_URL) args.push('--memory');
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      GMINA_RATE_LIMIT_SCALE: '1000',
-      GMINA_ADMIN_TOKEN: randomBytes(16).toString('hex'),
-      GMINA_TOKEN_SECRET: randomBytes(32).toString('hex'),
-    },
+    env: { ...process.env, HOST: '127.0.0.1', GMINA_RATE_LIMIT_SCALE: '1000', ...SEKRETY },
   });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000);
@@ -62,6 +73,78 @@ function startServer() {
     );
   });
   return { child, ready };
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** nginx in front of `upstreams` (host:port): round robin, one worker, its files in a temporary folder. */
+async function startNginx(upstreams) {
+  const dir = mkdtempSync(join(tmpdir(), 'gmina-load-nginx-'));
+  chmodSync(dir, 0o755); // run as root, the worker (nobody) reaches its temporary folders
+  const port = await freePort();
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temps.map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')}
+  upstream gmina {
+${upstreams.map((u) => `    server ${u};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://gmina;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Real-IP $remote_addr;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(
+    NGINX,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('nginx stopped');
+    const ok = await fetch(`${url}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i === 100) throw new Error('nginx did not answer in 10 s');
+    await sleep(100);
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGQUIT');
+        await gone;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function run(base, title, { path = '/', ...opts }) {
@@ -91,51 +174,110 @@ function figures(r, expected = 200) {
   };
 }
 
-const { child, ready } = startServer();
-const stop = () => child.exitCode === null && child.kill('SIGTERM');
-process.on('exit', stop);
+const login = (l, haslo) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ login: l, haslo }),
+});
+const fetchJson = async (url, init) => (await fetch(url, init)).json();
+const dues = `/naleznosci/dajNaleznosci?pesel=${JAN}`;
+// The lockout evaluates at most five attempts of one login at a time (issue 11 item 6), so fifty parallel logins
+// of one account are mostly refused by design: the right-password run keeps five connections on each demo account
+// that logs in with a password alone.
+const konta = [
+  'jan.kowalski',
+  'spoldzielnia',
+  'anna.nowak',
+  'piotr.wisniewski',
+  'tomasz.lewandowski',
+  'katarzyna.zajac',
+];
+/** The right-password login run over the accounts of `konta`, five connections each. */
+function loginRun(url, title) {
+  let nastepne = 0;
+  return run(url, title, {
+    path: '/uzytkownicy/getToken',
+    ...login(konta[0], HASLO),
+    connections: 5 * konta.length,
+    setupClient: (client) =>
+      client.setBody(JSON.stringify({ login: konta[nastepne++ % konta.length], haslo: HASLO })),
+  });
+}
+// A login costs one scrypt hash (N = 2^17, in libuv's thread pool): the answers of a run are still being
+// hashed when it ends. One more login, queued behind them, answers once they are done (a new name each time:
+// a name locked out by earlier runs on the same database would answer at once).
+const drain = (url) =>
+  fetch(url + '/uzytkownicy/getToken', login(`kolejka.${randomBytes(4).toString('hex')}`, 'x'));
+
+const rows = [];
+const show = (r, expected, extra = {}) => {
+  const f = { ...figures(r, expected), ...extra };
+  rows.push(f);
+  console.log(
+    `  ${f.call}: ${f['req/s']} req/s, p50 ${f['p50 ms']} ms, p99 ${f['p99 ms']} ms, errors ${f.errors}`,
+  );
+};
+
+const children = new Set();
+const stopAll = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('exit', stopAll);
+const instancesToo = Boolean(process.env.DATABASE_URL) && existsSync(NGINX);
 const hardStop = setTimeout(
   () => {
     console.error('load: time limit reached');
-    stop();
+    stopAll();
     process.exit(1);
   },
-  (DURATION * 9 + 400) * 1000,
+  (DURATION * (instancesToo ? 15 : 10) + 500) * 1000,
 );
 
+/** Starts a server (see startServer) and waits for it; stop() ends it and waits. */
+async function server(opts) {
+  const { child, ready } = startServer(opts);
+  children.add(child);
+  const info = await ready;
+  return {
+    ...info,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      children.delete(child);
+    },
+  };
+}
+
+let where;
+let idleRss;
+let loadedRss;
 try {
-  const { url, where, readyMs } = await ready;
+  const main = await server();
+  const { url, readyMs } = main;
+  where = main.where;
   console.log(
     `Server ${url} (${where}), ready in ${readyMs} ms; ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
   );
   await sleep(3000);
-  const idleRss = rssMb(child.pid);
+  idleRss = rssMb(main.child.pid);
   console.log(`Idle RSS after start: ${idleRss} MB`);
 
-  const json = async (path, init) => (await fetch(url + path, init)).json();
-  const { lataBudzetowe } = await json('/fk/gmina/dajLataBudzetowe').catch(() => ({}));
+  const { lataBudzetowe } = await fetchJson(`${url}/fk/gmina/dajLataBudzetowe`).catch(() => ({}));
   const rok = lataBudzetowe?.at(-1) ?? new Date().getFullYear() - 1;
-  const { datyWyborow } = await json('/el/dajAktualneDatyWyborow');
+  const { datyWyborow } = await fetchJson(`${url}/el/dajAktualneDatyWyborow`);
   const dataWyborow = datyWyborow[0].dataWyborow;
-  const login = (l, haslo) => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: l, haslo }),
-  });
   const konto = 'tomasz.lewandowski'; // no two-factor: a right password gives the session token
-  const { token } = await json('/uzytkownicy/getToken', login(konto, HASLO));
+  const { token } = await fetchJson(`${url}/uzytkownicy/getToken`, login(konto, HASLO));
   if (!token) throw new Error('no token for the userInfo run');
+  const { token: tokenJana } = await fetchJson(`${url}/uzytkownicy/getToken`, login('jan.kowalski', HASLO));
+  if (!tokenJana) throw new Error('no token for the dues run');
 
   const budzet = `/fk/gmina/dajDochodyBudzetu?rok=${rok}`;
   const voterPdf = `/el/dajObwodWyborcy/pdf?pesel=${PESEL}&dataWyborow=${dataWyborow}`;
-  const rows = [];
-  const show = (r, expected) => {
-    const f = figures(r, expected);
-    rows.push(f);
-    console.log(
-      `  ${f.call}: ${f['req/s']} req/s, p50 ${f['p50 ms']} ms, p99 ${f['p99 ms']} ms, errors ${f.errors}`,
-    );
-  };
 
   show(await run(url, 'budget JSON (public)', { path: budzet }));
   show(await run(url, 'budget PDF (public, cached by content)', { path: `${budzet.replace('?', '/pdf?')}` }));
@@ -146,24 +288,16 @@ try {
       headers: { Authorization: `Bearer ${token}` },
     }),
   );
-  // A login costs one scrypt hash (N = 2^17, in libuv's thread pool): the answers of a run are still being
-  // hashed when it ends. One more login, queued behind them, answers once they are done.
-  const drain = () => fetch(url + '/uzytkownicy/getToken', login('kolejka.probna', 'x'));
-  // The lockout evaluates at most five attempts of one login at a time (issue 11 item 6), so fifty parallel logins
-  // of one account are mostly refused by design: the right-password run keeps five connections on each demo account
-  // that logs in with a password alone.
-  const konta = ['jan.kowalski', 'spoldzielnia', 'anna.nowak', 'piotr.wisniewski', konto, 'katarzyna.zajac'];
-  let nastepne = 0;
+  // the dues list of a resident with a card of every kind: the session checked and extended, the subject's
+  // cards, their instalments and payments read (the widget's first call)
   show(
-    await run(url, `login, right password (5 conn. × ${konta.length} accounts)`, {
-      path: '/uzytkownicy/getToken',
-      ...login(konto, HASLO),
-      connections: 5 * konta.length,
-      setupClient: (client) =>
-        client.setBody(JSON.stringify({ login: konta[nastepne++ % konta.length], haslo: HASLO })),
+    await run(url, 'dues list of a resident (logged in)', {
+      path: dues,
+      headers: { Authorization: `Bearer ${tokenJana}` },
     }),
   );
-  await drain();
+  show(await loginRun(url, `login, right password (5 conn. × ${konta.length} accounts)`));
+  await drain(url);
   let n = 0;
   show(
     await run(url, 'login, wrong password', {
@@ -181,7 +315,7 @@ try {
     }),
     401,
   );
-  await drain();
+  await drain(url);
 
   // /status from 5 connections while 50 connections ask for the uncached PDF
   const [pdf, status] = await Promise.all([
@@ -190,8 +324,38 @@ try {
   ]);
   show(pdf);
   show(status);
-  const loadedRss = rssMb(child.pid);
+  loadedRss = rssMb(main.child.pid);
   console.log(`RSS after the runs: ${loadedRss} MB`);
+  await main.stop();
+
+  // One and two instances on the PostgreSQL database behind nginx (the demo data seeded above): started as
+  // servers (no --demo), with the same secrets, as an office runs them. Both behind nginx, so that the proxy's
+  // own cost is in both figures.
+  if (instancesToo) {
+    for (const count of [1, 2]) {
+      const instances = [];
+      for (let i = 0; i < count; i++) instances.push(await server({ demo: false }));
+      const proxy = await startNginx(instances.map((s) => new URL(s.url).host));
+      const label = `${count} instance${count > 1 ? 's' : ''} behind nginx`;
+      console.log(`${label}: ${proxy.url} → ${instances.map((s) => s.url).join(', ')}`);
+      const jan = await fetchJson(`${proxy.url}/uzytkownicy/getToken`, login('jan.kowalski', HASLO));
+      if (!jan.token) throw new Error('no token through nginx');
+      show(
+        await run(proxy.url, `dues list, ${label}`, {
+          path: dues,
+          headers: { Authorization: `Bearer ${jan.token}` },
+        }),
+        200,
+        { instances: count },
+      );
+      show(await loginRun(proxy.url, `login, right password, ${label}`), 200, { instances: count });
+      await drain(proxy.url);
+      await proxy.stop();
+      for (const s of instances) await s.stop();
+    }
+  } else if (process.env.DATABASE_URL) {
+    console.log(`nginx not found at ${NGINX}: the one- and two-instance runs are skipped`);
+  }
 
   console.log(`\nContract server on ${where}, ${CONNECTIONS} connections, ${DURATION} s per call:`);
   console.table(rows.map(({ statuses: _, ...r }) => r));
@@ -206,5 +370,5 @@ try {
   );
 } finally {
   clearTimeout(hardStop);
-  stop();
+  stopAll();
 }
