@@ -17,7 +17,8 @@ import { bladJson } from './http.ts';
 import { sprawdz } from './konto/jwt.ts';
 import { bearer } from './konto/kontekst.ts';
 
-export type GrupaLimitu = 'logowanie' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';
+export type GrupaLimitu =
+  'logowanie' | 'tozsamosc' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';
 
 export interface Limit {
   /** Requests of one client address per window. */
@@ -35,6 +36,8 @@ export interface Limit {
  */
 export const LIMITY: Record<GrupaLimitu, Limit> = {
   logowanie: { naKlienta: 20, globalnie: 600, oknoMs: 60_000 },
+  // identity logins: each start stores a pending login, each return asks the provider server to server
+  tozsamosc: { naKlienta: 20, globalnie: 1200, oknoMs: 60_000 },
   captcha: { naKlienta: 30, globalnie: 1200, oknoMs: 60_000 },
   rejestracja: { naKlienta: 10, globalnie: 300, oknoMs: 15 * 60_000 },
   poczta: { naKlienta: 5, globalnie: 300, oknoMs: 15 * 60_000 },
@@ -48,6 +51,7 @@ export const LIMITY: Record<GrupaLimitu, Limit> = {
 /** Paths of each group (their GET and POST alike). */
 export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
   logowanie: [kontoPaths.getToken, kontoPaths.login2Fa],
+  tozsamosc: [kontoPaths.wezelKrajowy, kontoPaths.epuap, kontoPaths.wezelKrajowyToken, kontoPaths.epuapToken],
   captcha: [kontoPaths.captcha],
   // calls that create an account or guess a one-time link
   rejestracja: [

@@ -69,6 +69,8 @@ describe('per-client limit', () => {
 
   it.each<[GrupaLimitu, string, RequestInit]>([
     ['captcha', kontoPaths.captcha, {}],
+    ['tozsamosc', `${kontoPaths.wezelKrajowy}?returnUrl=x`, {}],
+    ['tozsamosc', `${kontoPaths.epuapToken}?SAMLart=x`, {}],
     ['rejestracja', kontoPaths.rejestracja, { method: 'POST', body: '{}' }],
     ['rejestracja', kontoPaths.aktywacja, { method: 'POST', body: '{}' }],
     ['poczta', kontoPaths.przypomnijHaslo, { method: 'POST', body: '{}' }],
