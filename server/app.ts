@@ -106,7 +106,7 @@ export interface ApiAppOptions {
    * published. Demo mode passes the demo's files (`plikDokumentuDemo` of demo/seed/dokumenty.ts).
    */
   dokumenty?: ZrodloDokumentow;
-  /** Receives the payments service (its simulated providers and jobs), for tests and the demo's CLI. */
+  /** Receives the payments service (its jobs), for tests and the demo's CLI. */
   naPlatnosci?: (p: Platnosci) => void;
 }
 
@@ -140,7 +140,7 @@ export function createApiApp({
   };
   app.onError(onError);
 
-  // Headers of every answer (issue 11): no sniffing, no framing (the provider pages hold a login form), no
+  // Headers of every answer (issue 11): no sniffing, no framing (the error pages of identity logins), no
   // Referer; readable from other origins (CORS decides who may read). Answers that say nothing about caching
   // are not stored: most carry a person's data or a token.
   app.use('*', secureHeaders({ xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' }));
