@@ -120,7 +120,7 @@ test('keyboard only: login → dues → type → card → filters → two instal
   expect(text).toContain('Dowód wpłaty');
   expect(text).toContain('Wpłacający: Jan Kowalski');
   expect(text).toContain('rata II – Podatek od nieruchomości');
-  expect(text).toContain('rata III – Podatek rolny');
+  expect(text).toContain('rata III – Podatek od nieruchomości');
   expect(text).not.toContain('rata IV');
   expect(text).not.toContain('rata I –');
 

@@ -15,6 +15,7 @@ import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
 import { NAZWA_GMINY } from './powloka.ts';
 import { seedPlatnosci } from './platnosci.ts';
+import { generujWymiary, type WymiarDemo } from './podatki.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
@@ -94,6 +95,37 @@ const DZIERZAWA = 'Czynsz dzierżawny – stoisko na targowisku gminnym';
 const zmien = (raty: RataDef[], i: number, zmiana: Partial<RataDef>) =>
   raty.map((r, j) => (j === i ? { ...r, ...zmiana } : r));
 
+/**
+ * The property/agricultural/forest tax card of a subject's year, derived from that year's assessment (every
+ * decision and declaration of the year added up): the decision is the year's last one (none for a
+ * declaration); a person pays in four instalments, or at once by 15 March up to 100 zł; a legal person
+ * monthly by the 15th. Each tax is split so the instalments add up exactly to it, the grosze on the first.
+ */
+function kartaPodatku(
+  wymiary: readonly WymiarDemo[],
+  podmiot: { pesel: string } | { nip: string },
+  rok: number,
+): { decyzja?: string; raty: RataDef[] } {
+  const id = 'pesel' in podmiot ? podmiot.pesel : podmiot.nip;
+  const roku = wymiary
+    .filter((w) => w.podmiot === id && w.rokPodatkowy === rok)
+    .sort((a, b) => a.dataWymiaru.localeCompare(b.dataWymiaru));
+  const razem = (pole: 'podatekOdNieruchomosci' | 'podatekRolny' | 'podatekLesny') =>
+    zl(roku.reduce((s, w) => s + grosze(w[pole]), 0));
+  const oplaty = (
+    [
+      [NIERUCHOMOSCI, razem('podatekOdNieruchomosci')],
+      [ROLNY, razem('podatekRolny')],
+      [LESNY, razem('podatekLesny')],
+    ] as [string, number][]
+  ).filter(([, k]) => k > 0);
+  const suma = zl(oplaty.reduce((s, [, k]) => s + grosze(k), 0));
+  if (suma <= 0) throw new Error(`demo dues: no tax assessed for ${id} in ${rok}`);
+  const terminy = 'nip' in podmiot ? miesiace(rok) : suma <= 100 ? [d(rok, 3, 15)] : ruchomosci(rok);
+  const decyzja = roku.filter((w) => w.nrDecyzji !== null).at(-1)?.nrDecyzji ?? undefined;
+  return { ...(decyzja ? { decyzja } : {}), raty: harmonogram(terminy, oplaty) };
+}
+
 /** The cards of the demo subjects as of `dzis` (yyyy-MM-dd). */
 export function kartyDemo(dzis: string): KartaDef[] {
   const y = Number(dzis.slice(0, 4));
@@ -103,6 +135,10 @@ export function kartyDemo(dzis: string): KartaDef[] {
   const anna = { pesel: '78031545683' };
   const kwiaciarnia = { nip: '7741001232' };
   const spoldzielnia = { nip: '5252525259' };
+  const [, m, dd] = dzis.split('-').map(Number);
+  const wymiary = generujWymiary({ y, m: m!, d: dd! });
+  const podatek = (podmiot: { pesel: string } | { nip: string }, rok: number) =>
+    kartaPodatku(wymiary, podmiot, rok);
   const wPlus = (dni: number) => {
     const t = new Date(`${dzis}T12:00:00Z`);
     t.setUTCDate(t.getUTCDate() + dni);
@@ -115,11 +151,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: y,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${y}/000412`,
-      decyzja: `FN.3120.412.${y}`,
-      raty: harmonogram(ruchomosci(y), [
-        [NIERUCHOMOSCI, 1156],
-        [ROLNY, 472],
-      ]),
+      ...podatek(jan, y),
       wspolzobowiazani: [
         ['Jan Kowalski', '1/2', 'współwłasność łączna małżeńska', adres],
         ['Maria Kowalska', '1/2', 'współwłasność łączna małżeńska', adres],
@@ -131,15 +163,12 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: p,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${p}/000398`,
-      decyzja: `FN.3120.398.${p}`,
+      ...podatek(jan, p),
       raty: (() => {
-        let r = harmonogram(ruchomosci(p), [
-          [NIERUCHOMOSCI, 1104],
-          [ROLNY, 456],
-        ]);
+        let r = podatek(jan, p).raty;
         r = zmien(r, 0, { stan: 'splacona' });
         r = zmien(r, 1, { stan: 'niesplacona', flagi: ['U'] });
-        r = zmien(r, 2, { stan: 'niesplacona', flagi: ['U'], wplacono: 150 });
+        r = zmien(r, 2, { stan: 'niesplacona', flagi: ['U'], wplacono: 50 });
         return zmien(r, 3, { stan: 'niesplacona', flagi: ['U', 'T'] });
       })(),
       wspolzobowiazani: [
@@ -222,17 +251,23 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: y,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${y}/000128`,
-      decyzja: `FN.3120.128.${y}`,
+      ...podatek(anna, y),
       raty: (() => {
-        let r = harmonogram(ruchomosci(y), [
-          [NIERUCHOMOSCI, 2340],
-          [LESNY, 96],
-        ]);
+        let r = podatek(anna, y).raty;
         r = zmien(r, 0, { stan: 'splacona' });
         r = zmien(r, 1, { stan: 'splacona' });
         r = zmien(r, 2, { stan: 'niesplacona', flagi: ['O'], nowyTermin: wPlus(40) });
         return zmien(r, 3, { stan: 'niesplacona', flagi: ['R'], nowyTermin: wPlus(70) });
       })(),
+    },
+    {
+      podmiot: anna,
+      platnik: 'Anna Nowak',
+      rok: p,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PN/${p}/000121`,
+      ...podatek(anna, p),
+      raty: podatek(anna, p).raty.map((r) => ({ ...r, stan: 'splacona' as Stan })),
     },
     {
       podmiot: anna,
@@ -249,6 +284,23 @@ export function kartyDemo(dzis: string): KartaDef[] {
       aplikacja: 'ODPADY',
       symbol: `OD/${y}/000544`,
       raty: harmonogram(ruchomosci(y), [[ODPADY, 864]]),
+    },
+    {
+      podmiot: kwiaciarnia,
+      platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+      rok: y,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PNI/${y}/000031`,
+      ...podatek(kwiaciarnia, y),
+    },
+    {
+      podmiot: kwiaciarnia,
+      platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+      rok: p,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PNI/${p}/000031`,
+      ...podatek(kwiaciarnia, p),
+      raty: podatek(kwiaciarnia, p).raty.map((r) => ({ ...r, stan: 'splacona' as Stan })),
     },
     {
       podmiot: kwiaciarnia,
@@ -274,10 +326,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: y,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PNI/${y}/000009`,
-      raty: harmonogram(miesiace(y), [
-        [NIERUCHOMOSCI, 48600],
-        [ROLNY, 1840.8],
-      ]),
+      ...podatek(spoldzielnia, y),
     },
     {
       podmiot: spoldzielnia,
@@ -285,13 +334,13 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: p,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PNI/${p}/000009`,
+      ...podatek(spoldzielnia, p),
       raty: (() => {
-        let r: RataDef[] = harmonogram(miesiace(p), [
-          [NIERUCHOMOSCI, 47400],
-          [ROLNY, 1802.4],
-        ]).map((x) => ({ ...x, stan: 'splacona' }));
-        r = zmien(r, 5, { stan: 'anulowana', nr: 'ANULOWANA' });
-        return zmien(r, 11, { stan: 'niesplacona', nr: 'ZALEGLOSC', flagi: ['W'] });
+        const r: RataDef[] = podatek(spoldzielnia, p).raty.map((x) => ({ ...x, stan: 'splacona' }));
+        // June's instalment was first issued twice: the duplicate cancelled, not part of the year's tax
+        const anulowana: RataDef = { ...r[5]!, stan: 'anulowana', nr: 'ANULOWANA' };
+        const z = zmien(r, 11, { stan: 'niesplacona', nr: 'ZALEGLOSC', flagi: ['W'] });
+        return [...z.slice(0, 6), anulowana, ...z.slice(6)];
       })(),
     },
     {
@@ -310,24 +359,30 @@ export function kartyDemo(dzis: string): KartaDef[] {
       })),
     },
   ];
-  // one card a person, whole-year property tax up to 100 zł at once by 15 March (the other demo accounts)
-  const drobne: [string, string, number, Stan][] = [
-    ['71120156737', 'Marek Kamiński', 86, 'auto'],
-    ['93042867845', 'Katarzyna Zając', 64.6, 'niesplacona'],
-    ['82090908716', 'Tomasz Lewandowski', 92, 'auto'],
-    ['90112045628', 'Ewa Wójcik', 71, 'auto'],
-    ['66071234573', 'Piotr Wiśniewski', 98.4, 'auto'],
+  // the other demo accounts: the whole-year tax of a flat (up to 100 zł) at once by 15 March, last year's paid
+  const drobne: [string, string, Stan][] = [
+    ['71120156737', 'Marek Kamiński', 'auto'],
+    ['93042867845', 'Katarzyna Zając', 'niesplacona'],
+    ['82090908716', 'Tomasz Lewandowski', 'auto'],
+    ['90112045628', 'Ewa Wójcik', 'auto'],
+    ['66071234573', 'Piotr Wiśniewski', 'auto'],
   ];
-  for (const [i, [pesel, platnik, kwota, stan]] of drobne.entries())
-    karty.push({
-      podmiot: { pesel },
-      platnik,
-      rok: y,
-      aplikacja: 'PODATKI_GMINNE',
-      symbol: `PN/${y}/00${700 + i}`,
-      decyzja: `FN.3120.${700 + i}.${y}`,
-      raty: [{ ...harmonogram([d(y, 3, 15)], [[NIERUCHOMOSCI, kwota]])[0]!, stan }],
-    });
+  for (const [i, [pesel, platnik, stan]] of drobne.entries())
+    for (const [rok, stanRoku] of [
+      [p, 'splacona'],
+      [y, stan],
+    ] as const) {
+      const karta = podatek({ pesel }, rok);
+      karty.push({
+        podmiot: { pesel },
+        platnik,
+        rok,
+        aplikacja: 'PODATKI_GMINNE',
+        symbol: `PN/${rok}/00${700 + i}`,
+        ...karta,
+        raty: karta.raty.map((r) => ({ ...r, stan: stanRoku })),
+      });
+    }
   return karty;
 }
 

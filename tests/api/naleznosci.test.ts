@@ -91,14 +91,12 @@ describe('the dues of a subject', () => {
     const { ratyZbiorcze } = await raty(JAN, jan, k.idKartyNaleznosci);
     const [iii, iv] = ratyZbiorcze.slice(2);
     expect(iii).toMatchObject({ jestUpomnienie: true, kosztyEgzekucji: 16, czySplacona: false });
-    expect(iii!.kwotaGlowna).toBe(suma([iii!.kwotaRaty, -150]));
+    expect(iii!.kwotaGlowna).toBe(suma([iii!.kwotaRaty, -50]));
     expect(iv).toMatchObject({ jestTytulWykonawczy: true, czySplacona: false });
     expect(iii!.odsetki).toBeGreaterThan(8.7);
     expect(Number.isInteger(iii!.odsetki)).toBe(true); // tax interest in full złoty
-    expect(iii!.raty.map((r) => [r.nrRaty, r.rodzajOplaty])).toEqual([
-      ['III', 'Podatek od nieruchomości'],
-      ['III', 'Podatek rolny'],
-    ]);
+    // the kinds of tax of the assessment: a house and a garage, no farm land
+    expect(iii!.raty.map((r) => [r.nrRaty, r.rodzajOplaty])).toEqual([['III', 'Podatek od nieruchomości']]);
   });
 
   it('booked payments and recovery elements add up with the instalments', async () => {
@@ -164,7 +162,7 @@ describe('the dues of a subject', () => {
     const osoba = await karty(ANNA, anna);
     const firma = await karty(KWIACIARNIA, anna);
     expect(osoba.every((k) => !k.czyInstytucja && k.nazwaPlatnika === 'Anna Nowak')).toBe(true);
-    expect(firma.map((k) => k.symbolKarty.split('/')[0])).toEqual(['ALK', 'DZ']);
+    expect(firma.map((k) => k.symbolKarty.split('/')[0])).toEqual(['ALK', 'DZ', 'PNI', 'PNI']);
     expect(firma.every((k) => k.czyInstytucja)).toBe(true);
     expect(await karty(FUNDACJA, anna)).toEqual([]);
   });
