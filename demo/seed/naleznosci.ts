@@ -2,10 +2,11 @@
  * Demo dues (issue 16): cards of every kind for the demo subjects, on the real Polish schedules (DESIGN.md §7):
  * property and agricultural tax of persons in four instalments (15 Mar, 15 May, 15 Sep, 15 Nov; up to 100 zł
  * at once by 15 Mar), of legal persons monthly by the 15th; transport tax 15 Feb and 15 Sep; the dog fee at once
- * by 15 Mar; the waste fee quarterly; water invoices every two months; alcohol permit fees 31 Jan, 31 May,
- * 30 Sep. This year's instalments are paid when their due date is more than three weeks before the seeding day;
- * last year's cards hold the cases: reminders (16 zł), a payment summons, an enforcement title, a payment
- * ordered with a provider, a cancelled instalment, arrears. Booked payments and recovery elements are derived
+ * by 15 Mar; the waste fee quarterly; water: one card a collection point and year, its invoices the instalments
+ * (woda.ts); alcohol permit fees 31 Jan, 31 May, 30 Sep. This year's instalments are paid when their due date
+ * is more than three weeks before the seeding day; last year's cards hold the cases: reminders (16 zł), a
+ * payment summons, an enforcement title, a payment ordered with a provider, a cancelled instalment, arrears
+ * (a water instalment is paid when its invoice is, woda.ts). Booked payments and recovery elements are derived
  * from the instalments, so they add up with them. Which account shows which case: README "Demo accounts".
  */
 import { nrbCheckDigits } from '../../src/core/validators.ts';
@@ -13,9 +14,11 @@ import type { Aplikacja } from '../../src/core/api/naleznosci.ts';
 import type { Db } from '../../server/db.ts';
 import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
+import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
 import { NAZWA_GMINY } from './powloka.ts';
 import { seedPlatnosci } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
+import { generujWode } from './woda.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
@@ -79,7 +82,6 @@ function harmonogram(terminy: string[], oplaty: [string, number][], nry = RZYMSK
 
 const ruchomosci = (y: number) => [d(y, 3, 15), d(y, 5, 15), d(y, 9, 15), d(y, 11, 15)];
 const miesiace = (y: number) => Array.from({ length: 12 }, (_, i) => d(y, i + 1, 15));
-const wodaTerminy = (y: number) => [1, 3, 5, 7, 9, 11].map((m) => d(y, m, 20));
 
 const NIERUCHOMOSCI = 'Podatek od nieruchomości';
 const ROLNY = 'Podatek rolny';
@@ -124,6 +126,63 @@ function kartaPodatku(
   const terminy = 'nip' in podmiot ? miesiace(rok) : suma <= 100 ? [d(rok, 3, 15)] : ruchomosci(rok);
   const decyzja = roku.filter((w) => w.nrDecyzji !== null).at(-1)?.nrDecyzji ?? undefined;
   return { ...(decyzja ? { decyzja } : {}), raty: harmonogram(terminy, oplaty) };
+}
+
+/** The payers of the demo subjects, by PESEL or NIP. */
+const PLATNICY: Record<string, string> = {
+  '85010112352': 'Jan Kowalski',
+  '78031545683': 'Anna Nowak',
+  '7741001232': 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+  '5252525259': `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
+  '71120156737': 'Marek Kamiński',
+  '93042867845': 'Katarzyna Zając',
+  '90112045628': 'Ewa Wójcik',
+};
+/** The water card numbers of the collection points (by the point's id); others follow from the id. */
+const KARTY_WODY: Record<number, number> = { 101: 871, 105: 15, 106: 16 };
+
+/**
+ * The water and sewage cards, one a collection point and year: each invoice of the year (water service) is an
+ * instalment of its gross amount, due 14 days after the invoice; paid when the invoice is, an older unpaid one
+ * under a payment summons. The subscription is part of the water supply fee.
+ */
+function kartyWody(dzis: string, lata: number[]): KartaDef[] {
+  const [y, m, dd] = dzis.split('-').map(Number);
+  const woda = generujWode({ y: y!, m: m!, d: dd! });
+  const najnowsza = (idPunktu: number) => woda.faktury.filter((f) => f.idPunktu === idPunktu).at(-1)!.id;
+  const karty: KartaDef[] = [];
+  for (const punkt of woda.punkty)
+    for (const rok of lata) {
+      const faktury = woda.faktury.filter(
+        (f) => f.idPunktu === punkt.id && f.dataWystawienia.startsWith(`${rok}-`),
+      );
+      if (faktury.length === 0) continue;
+      const nrKarty = KARTY_WODY[punkt.id] ?? punkt.id * 10;
+      karty.push({
+        podmiot: /^\d{11}$/.test(punkt.podmiot) ? { pesel: punkt.podmiot } : { nip: punkt.podmiot },
+        platnik: PLATNICY[punkt.podmiot]!,
+        rok,
+        aplikacja: 'WODA_SCIEKI',
+        symbol: `WS/${rok}/${String(nrKarty).padStart(6, '0')}`,
+        raty: faktury.map((f, i) => {
+          const pozycje = pozycjeFaktury(f.zuzycie, Number(f.dataWystawienia.slice(0, 4)), f.dotyczy).pozycje;
+          const scieki = pozycje.find((x) => x.nazwa === 'Odprowadzanie ścieków')?.brutto ?? 0;
+          const termin = new Date(`${f.dataWystawienia}T12:00:00Z`);
+          termin.setUTCDate(termin.getUTCDate() + 14);
+          const oplaty: [string, number][] = [[WODA, zl(grosze(f.kwotaBrutto) - grosze(scieki))]];
+          if (scieki > 0) oplaty.push([SCIEKI, scieki]);
+          const zaplacona = f.dataZaplaty !== null;
+          return {
+            termin: termin.toISOString().slice(0, 10),
+            nr: RZYMSKIE[i]!,
+            oplaty,
+            stan: zaplacona ? 'splacona' : 'niesplacona',
+            flagi: !zaplacona && f.id !== najnowsza(punkt.id) ? ['W'] : [],
+          } satisfies RataDef;
+        }),
+      });
+    }
+  return karty;
 }
 
 /** The cards of the demo subjects as of `dzis` (yyyy-MM-dd). */
@@ -212,38 +271,6 @@ export function kartyDemo(dzis: string): KartaDef[] {
         3,
         { stan: 'niesplacona', zlecono: 'p24' },
       ),
-    },
-    {
-      podmiot: jan,
-      platnik: 'Jan Kowalski',
-      rok: y,
-      aplikacja: 'WODA_SCIEKI',
-      symbol: `WS/${y}/000871`,
-      raty: wodaTerminy(y).map((termin, i) => ({
-        termin,
-        nr: RZYMSKIE[i]!,
-        oplaty: [
-          [WODA, [61.4, 58.2, 74.9, 96.35, 88.1, 63.75][i]!],
-          [SCIEKI, [54.1, 51.3, 60.2, 62.4, 61.9, 55.05][i]!],
-        ],
-      })),
-    },
-    {
-      podmiot: jan,
-      platnik: 'Jan Kowalski',
-      rok: p,
-      aplikacja: 'WODA_SCIEKI',
-      symbol: `WS/${p}/000871`,
-      raty: wodaTerminy(p).map((termin, i) => ({
-        termin,
-        nr: RZYMSKIE[i]!,
-        oplaty: [
-          [WODA, [57.8, 55.6, 70.4, 91.2, 84.3, 60.1][i]!],
-          [SCIEKI, [50.9, 49.2, 57.3, 59.8, 58.6, 52.4][i]!],
-        ],
-        stan: i < 5 ? 'splacona' : 'niesplacona',
-        flagi: i === 5 ? ['W'] : [],
-      })),
     },
     {
       podmiot: anna,
@@ -343,22 +370,8 @@ export function kartyDemo(dzis: string): KartaDef[] {
         return [...z.slice(0, 6), anulowana, ...z.slice(6)];
       })(),
     },
-    {
-      podmiot: spoldzielnia,
-      platnik: `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
-      rok: y,
-      aplikacja: 'WODA_SCIEKI',
-      symbol: `WS/${y}/000015`,
-      raty: wodaTerminy(y).map((termin, i) => ({
-        termin,
-        nr: RZYMSKIE[i]!,
-        oplaty: [
-          [WODA, [18420.5, 17980.3, 21250.4, 25110.9, 23840.2, 19030.6][i]!],
-          [SCIEKI, [15980.1, 15670.8, 17420.3, 18210.5, 17950.4, 16120.2][i]!],
-        ],
-      })),
-    },
   ];
+  karty.push(...kartyWody(dzis, [y, p]));
   // the other demo accounts: the whole-year tax of a flat (up to 100 zł) at once by 15 March, last year's paid
   const drobne: [string, string, Stan][] = [
     ['71120156737', 'Marek Kamiński', 'auto'],

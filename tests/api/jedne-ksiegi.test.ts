@@ -4,8 +4,9 @@
  * every check is a comparison between services, not a fixed figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Karta, RataZbiorcza } from '../../src/core/api/naleznosci.ts';
+import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
 import type { WymiarPodatku } from '../../src/core/api/podatki.ts';
+import type { Faktura, PunktOdbioru } from '../../src/core/api/woda.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -122,5 +123,72 @@ describe('taxes and dues are one set of books', () => {
         const kwoty = raty.map((r) => grosze(r.kwotaRaty));
         expect(new Set(kwoty.slice(1)).size, `${nazwa} ${karta.symbolKarty}`).toBeLessThanOrEqual(1);
       }
+  });
+});
+
+/** Takes from `z` the first element `pasuje` accepts; false when there is none. */
+function zdejmij<T>(z: T[], pasuje: (x: T) => boolean): boolean {
+  const i = z.findIndex(pasuje);
+  if (i >= 0) z.splice(i, 1);
+  return i >= 0;
+}
+
+describe('water invoices and the water card are one set of books', () => {
+  it('every unpaid invoice is an unpaid instalment of the same amount, every paid one a booked payment', async () => {
+    let faktur = 0;
+    let nieoplaconych = 0;
+    for (const [nazwa, q, token] of podmioty) {
+      const karty = (await kartyPodmiotu(q, token)).filter((k) => k.aplikacjaNaleznosci === 'WODA_SCIEKI');
+      const lataKart = new Set(karty.map((k) => k.rok));
+      const otwarte: RataZbiorcza[] = [];
+      const wplaty: Wplata[] = [];
+      for (const karta of karty) {
+        const raty = await ratyKarty(q, token, karta.idKartyNaleznosci);
+        otwarte.push(...raty.filter((r) => !r.czySplacona));
+        const w = await ok<{ wplaty: Wplata[] }>(
+          `/naleznosci/dajHistorieZaksiegowanychWplat?${q}&idKartyNaleznosci=${karta.idKartyNaleznosci}`,
+          token,
+        );
+        wplaty.push(...w.wplaty);
+      }
+      const { punktyOdbioru } = await ok<{ punktyOdbioru: PunktOdbioru[] }>(
+        `/woda/dajPunktyOdbioru?${q}`,
+        token,
+      );
+      let nieoplaconePodmiotu = 0;
+      for (const punkt of punktyOdbioru) {
+        const { faktury } = await ok<{ faktury: Faktura[] }>(
+          `/woda/dajFaktury?${q}&idPunktuOdbioru=${punkt.idPunktuOdbioru}&lataFaktur=${punkt.lataOdbioru.join(',')}`,
+          token,
+        );
+        // the invoices of the years the dues cover
+        for (const f of faktury.filter((x) => lataKart.has(Number(x.dataWystawieniaFaktury.slice(0, 4))))) {
+          faktur++;
+          const kwota = grosze(f.kwotaBrutto);
+          if (f.dataZaplaty === null) {
+            nieoplaconePodmiotu++;
+            expect(
+              zdejmij(
+                otwarte,
+                (r) => grosze(r.kwotaRaty) === kwota && r.terminPlatnosci > f.dataWystawieniaFaktury,
+              ),
+              `${nazwa} ${f.numerFaktury} (${f.kwotaBrutto} zł, unpaid): an unpaid instalment of the same amount`,
+            ).toBe(true);
+          } else
+            expect(
+              zdejmij(wplaty, (w) => grosze(w.kwotaGlowna) === kwota),
+              `${nazwa} ${f.numerFaktury} (${f.kwotaBrutto} zł, paid): a booked payment of the same amount`,
+            ).toBe(true);
+        }
+      }
+      // and no open water instalment without its invoice
+      expect(
+        otwarte.map((r) => r.kwotaRaty),
+        `${nazwa}: open water instalments without an invoice`,
+      ).toEqual([]);
+      nieoplaconych += nieoplaconePodmiotu;
+    }
+    expect(faktur).toBeGreaterThan(20);
+    expect(nieoplaconych).toBeGreaterThan(podmioty.length - 2);
   });
 });
