@@ -19,6 +19,7 @@ import { NAZWA_GMINY } from './powloka.ts';
 import { seedPlatnosci } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
 import { generujWode } from './woda.ts';
+import { generujZezwolenia } from './oplaty-i-zwroty.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
@@ -126,6 +127,40 @@ function kartaPodatku(
   const terminy = 'nip' in podmiot ? miesiace(rok) : suma <= 100 ? [d(rok, 3, 15)] : ruchomosci(rok);
   const decyzja = roku.filter((w) => w.nrDecyzji !== null).at(-1)?.nrDecyzji ?? undefined;
   return { ...(decyzja ? { decyzja } : {}), raty: harmonogram(terminy, oplaty) };
+}
+
+/**
+ * This year's alcohol permit fees of the flower shop as its dues card (service 33 is the register): each of the
+ * three instalments is the permits' instalments with their extra fees; paid when every permit's instalment is,
+ * else the part paid recorded.
+ */
+function ratyZezwolen(dzis: string): RataDef[] {
+  const [y, m, dd] = dzis.split('-').map(Number);
+  const { naleznosci, wplaty } = generujZezwolenia({ y: y!, m: m!, d: dd! });
+  const terminy = [d(y!, 1, 31), d(y!, 5, 31), d(y!, 9, 30)];
+  const roku = naleznosci.filter((n) => n.rok === y);
+  return terminy.map((termin, i) => {
+    const nr = (i + 1) as 1 | 2 | 3;
+    let naliczono = 0;
+    let zaplacono = 0;
+    for (const n of roku) {
+      const kwota = grosze(n.raty[i]!) + grosze(n.dodatkowe[i]!) + (i === 0 ? grosze(n.nieterOsw) : 0);
+      naliczono += kwota;
+      const oplacona = wplaty.some(
+        (w) =>
+          w.nr === n.nr && w.rok === y && !w.anulowana && (w.raty === 'wszystkie' || w.raty.includes(nr)),
+      );
+      if (oplacona) zaplacono += kwota;
+    }
+    const stan: Stan = zaplacono === naliczono ? 'splacona' : 'niesplacona';
+    return {
+      termin,
+      nr: RZYMSKIE[i]!,
+      oplaty: [[ALKOHOL, zl(naliczono)]],
+      stan,
+      ...(stan === 'niesplacona' && zaplacono > 0 ? { wplacono: zl(zaplacono) } : {}),
+    };
+  });
 }
 
 /** The payers of the demo subjects, by PESEL or NIP. */
@@ -336,7 +371,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       aplikacja: 'OPLATY_LOKALNE',
       symbol: `ALK/${y}/0014`,
       decyzja: `SA.7340.14.${y}`,
-      raty: harmonogram([d(y, 1, 31), d(y, 5, 31), d(y, 9, 30)], [[ALKOHOL, 525]]),
+      raty: ratyZezwolen(dzis),
     },
     {
       podmiot: kwiaciarnia,

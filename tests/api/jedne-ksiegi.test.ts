@@ -4,6 +4,7 @@
  * every check is a comparison between services, not a fixed figure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OplatyZaZezwolenia } from '../../src/core/api/alkohole.ts';
 import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
 import type { WymiarPodatku } from '../../src/core/api/podatki.ts';
 import type { Faktura, PunktOdbioru } from '../../src/core/api/woda.ts';
@@ -190,5 +191,48 @@ describe('water invoices and the water card are one set of books', () => {
     }
     expect(faktur).toBeGreaterThan(20);
     expect(nieoplaconych).toBeGreaterThan(podmioty.length - 2);
+  });
+});
+
+describe('permit fees and the alcohol-permit card are one set of books', () => {
+  it("the fees still to pay are the card's unpaid instalments, the fees due its instalments", async () => {
+    const [, q, token] = podmioty.find(([nazwa]) => nazwa.startsWith('Kwiaciarnia'))!;
+    const karty = (await kartyPodmiotu(q, token)).filter((k) => k.symbolKarty.startsWith('ALK/'));
+    const { lataOplat } = await ok<OplatyZaZezwolenia>(`/alkohole/dajOplatyZaZezwolenia?${q}`, token);
+    // this year's fees have their card
+    expect(karty.map((k) => k.rok)).toContain(Math.max(...lataOplat));
+    for (const karta of karty) {
+      const oplaty = await ok<OplatyZaZezwolenia>(
+        `/alkohole/dajOplatyZaZezwolenia?${q}&rok=${karta.rok}`,
+        token,
+      );
+      const raty = await ratyKarty(q, token, karta.idKartyNaleznosci);
+      const pozostalo = oplaty.naleznosciPozostaleDoSplaty.reduce(
+        (s, n) => s + grosze(n.sumaNiesplaconychNaleznosci),
+        0,
+      );
+      expect(
+        raty.filter((r) => !r.czySplacona).reduce((s, r) => s + grosze(r.kwotaGlowna), 0),
+        `${karta.symbolKarty}: still to pay`,
+      ).toBe(pozostalo);
+      const naliczono = oplaty.naleznosciZaZezwolenie.reduce(
+        (s, n) =>
+          s +
+          [
+            n.kwotaRaty1,
+            n.kwotaRaty2,
+            n.kwotaRaty3,
+            n.dodatkowaOplRata1,
+            n.dodatkowaOplRata2,
+            n.dodatkowaOplRata3,
+            n.dodatkowaOplNieterOsw,
+          ].reduce((t, k) => t + grosze(k), 0),
+        0,
+      );
+      expect(
+        raty.reduce((s, r) => s + grosze(r.kwotaRaty), 0),
+        `${karta.symbolKarty}: the fees due`,
+      ).toBe(naliczono);
+    }
   });
 });
