@@ -19,7 +19,7 @@ import { NAZWA_GMINY } from './powloka.ts';
 import { seedPlatnosci } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
 import { generujWode } from './woda.ts';
-import { generujZezwolenia } from './oplaty-i-zwroty.ts';
+import { generujUmowy, generujZezwolenia } from './oplaty-i-zwroty.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
@@ -93,7 +93,6 @@ const ODPADY = 'Opłata za gospodarowanie odpadami komunalnymi';
 const WODA = 'Dostawa wody';
 const SCIEKI = 'Odprowadzanie ścieków';
 const ALKOHOL = 'Opłata za korzystanie z zezwoleń na sprzedaż napojów alkoholowych';
-const DZIERZAWA = 'Czynsz dzierżawny – stoisko na targowisku gminnym';
 
 const zmien = (raty: RataDef[], i: number, zmiana: Partial<RataDef>) =>
   raty.map((r, j) => (j === i ? { ...r, ...zmiana } : r));
@@ -161,6 +160,34 @@ function ratyZezwolen(dzis: string): RataDef[] {
       ...(stan === 'niesplacona' && zaplacono > 0 ? { wplacono: zl(zaplacono) } : {}),
     };
   });
+}
+
+/**
+ * The local fee cards: one an agreement (service 32 is the register) and year, each due of the agreement an
+ * instalment of its gross amount on its deadline, under the agreement's decision.
+ */
+function kartyUmow(dzis: string, lata: number[]): KartaDef[] {
+  const [y, m, dd] = dzis.split('-').map(Number);
+  const karty: KartaDef[] = [];
+  for (const umowa of generujUmowy({ y: y!, m: m!, d: dd! }))
+    for (const rok of lata) {
+      const raty = umowa.raty.filter((r) => r.rok === rok);
+      if (raty.length === 0) continue;
+      karty.push({
+        podmiot: /^\d{11}$/.test(umowa.podmiot) ? { pesel: umowa.podmiot } : { nip: umowa.podmiot },
+        platnik: PLATNICY[umowa.podmiot]!,
+        rok,
+        aplikacja: 'OPLATY_LOKALNE',
+        symbol: `OL/${rok}/${umowa.nrKarty.slice(-4)}`,
+        decyzja: umowa.nrDecyzji,
+        raty: raty.map((r) => ({
+          termin: r.termin,
+          nr: raty.length === 1 ? 'CALOSC' : RZYMSKIE[r.nrRaty - 1]!,
+          oplaty: [[umowa.nazwaOplaty, zl(grosze(r.netto) + grosze(r.vat))]],
+        })),
+      });
+    }
+  return karty;
 }
 
 /** The payers of the demo subjects, by PESEL or NIP. */
@@ -374,15 +401,6 @@ export function kartyDemo(dzis: string): KartaDef[] {
       raty: ratyZezwolen(dzis),
     },
     {
-      podmiot: kwiaciarnia,
-      platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
-      rok: y,
-      aplikacja: 'OPLATY_LOKALNE',
-      symbol: `DZ/${y}/0031`,
-      decyzja: `GN.6845.31.${y}`,
-      raty: harmonogram(miesiace(y), [[DZIERZAWA, 2952]]),
-    },
-    {
       podmiot: spoldzielnia,
       platnik: `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
       rok: y,
@@ -406,7 +424,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       })(),
     },
   ];
-  karty.push(...kartyWody(dzis, [y, p]));
+  karty.push(...kartyWody(dzis, [y, p]), ...kartyUmow(dzis, [y, p]));
   // the other demo accounts: the whole-year tax of a flat (up to 100 zł) at once by 15 March, last year's paid
   const drobne: [string, string, Stan][] = [
     ['71120156737', 'Marek Kamiński', 'auto'],

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OplatyZaZezwolenia } from '../../src/core/api/alkohole.ts';
 import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
+import type { OplatyLokalne } from '../../src/core/api/oplaty.ts';
 import type { WymiarPodatku } from '../../src/core/api/podatki.ts';
 import type { Faktura, PunktOdbioru } from '../../src/core/api/woda.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
@@ -234,5 +235,44 @@ describe('permit fees and the alcohol-permit card are one set of books', () => {
         `${karta.symbolKarty}: the fees due`,
       ).toBe(naliczono);
     }
+  });
+});
+
+describe('local fees and their dues cards are one set of books', () => {
+  it("each agreement's dues of a year are a dues card: the same decision, deadlines and gross amounts", async () => {
+    let umow = 0;
+    for (const [nazwa, q, token] of podmioty) {
+      const karty = (await kartyPodmiotu(q, token)).filter(
+        (k) => k.aplikacjaNaleznosci === 'OPLATY_LOKALNE' && !k.symbolKarty.startsWith('ALK/'),
+      );
+      const lataKart = [...new Set((await kartyPodmiotu(q, token)).map((k) => k.rok))];
+      const { lataOplat } = await ok<{ lataOplat: number[] }>(`/dsp/dajLataOplatLokalnych?${q}`, token);
+      const dopasowane = new Set<number>();
+      for (const rok of lataOplat.filter((r) => lataKart.includes(r))) {
+        const { umowy } = await ok<OplatyLokalne>(`/dsp/dajOplatyLokalne?${q}&rok=${rok}`, token);
+        for (const decyzja of new Set(umowy.map((u) => u.nrDecyzji))) {
+          umow++;
+          const dues = umowy.filter((u) => u.nrDecyzji === decyzja);
+          const karta = karty.filter((k) => k.rok === rok && k.numerDecyzji === decyzja);
+          expect(karta, `${nazwa} ${rok} ${decyzja}: one dues card`).toHaveLength(1);
+          dopasowane.add(karta[0]!.idKartyNaleznosci);
+          const raty = await ratyKarty(q, token, karta[0]!.idKartyNaleznosci);
+          expect(
+            raty.map((r) => [r.terminPlatnosci, grosze(r.kwotaRaty)]),
+            `${nazwa} ${rok} ${decyzja}: the dues' deadlines and gross amounts`,
+          ).toEqual(
+            dues
+              .map((u) => [u.terminPlatnosci, grosze(u.kwotaBrutto)])
+              .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+          );
+        }
+      }
+      // and no local fee card of those years without its agreement
+      expect(
+        karty.filter((k) => !dopasowane.has(k.idKartyNaleznosci)).map((k) => k.symbolKarty),
+        nazwa,
+      ).toEqual([]);
+    }
+    expect(umow).toBeGreaterThan(4);
   });
 });

@@ -61,7 +61,14 @@ describe('the dues of a subject', () => {
   it('every kind of card for the main demo person, each with its own valid NRB and sums that add up', async () => {
     const k = await karty(JAN, jan);
     expect(new Set(k.map((x) => x.aplikacjaNaleznosci))).toEqual(
-      new Set(['PODATKI_GMINNE', 'SRODKI_TRANSPORTU', 'OPLATY_PSY', 'ODPADY', 'WODA_SCIEKI']),
+      new Set([
+        'PODATKI_GMINNE',
+        'SRODKI_TRANSPORTU',
+        'OPLATY_PSY',
+        'ODPADY',
+        'WODA_SCIEKI',
+        'OPLATY_LOKALNE',
+      ]),
     );
     expect(k.every((x) => isValidNrb(x.numerKontaBankowego) && x.numerKontaBankowego.length === 26)).toBe(
       true,
@@ -164,7 +171,9 @@ describe('the dues of a subject', () => {
     expect(osoba.every((k) => !k.czyInstytucja && k.nazwaPlatnika === 'Anna Nowak')).toBe(true);
     expect(firma.map((k) => k.symbolKarty.split('/')[0]).sort()).toEqual([
       'ALK',
-      'DZ',
+      'OL',
+      'OL',
+      'OL',
       'PNI',
       'PNI',
       'WS',
