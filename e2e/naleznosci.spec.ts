@@ -120,7 +120,7 @@ test('keyboard only: login → dues → type → card → filters → two instal
   expect(text).toContain('Dowód wpłaty');
   expect(text).toContain('Wpłacający: Jan Kowalski');
   expect(text).toContain('rata II – Podatek od nieruchomości');
-  expect(text).toContain('rata III – Podatek rolny');
+  expect(text).toContain('rata III – Podatek od nieruchomości');
   expect(text).not.toContain('rata IV');
   expect(text).not.toContain('rata I –');
 
@@ -188,7 +188,8 @@ test('on the CMS page: logged out the inline login, then the list; a card opens 
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(el.locator('tbody tr').first()).toBeVisible();
   expect(page.url()).toBe(cms + '/');
-  await el.getByRole('button', { name: /^Szczegóły karty PN\// }).click();
+  // this year's property tax card (last year's is paid)
+  await el.getByRole('button', { name: /^Szczegóły karty PN\/\d+\/000128$/ }).click();
   await expect(el.getByRole('heading', { level: 2 })).toHaveText('Należności – podatki gminne');
   await expect(el).toContainText('O (odroczenie terminu)');
   await el.getByRole('button', { name: 'Wróć do listy należności' }).click();

@@ -2,10 +2,11 @@
  * Demo dues (issue 16): cards of every kind for the demo subjects, on the real Polish schedules (DESIGN.md §7):
  * property and agricultural tax of persons in four instalments (15 Mar, 15 May, 15 Sep, 15 Nov; up to 100 zł
  * at once by 15 Mar), of legal persons monthly by the 15th; transport tax 15 Feb and 15 Sep; the dog fee at once
- * by 15 Mar; the waste fee quarterly; water invoices every two months; alcohol permit fees 31 Jan, 31 May,
- * 30 Sep. This year's instalments are paid when their due date is more than three weeks before the seeding day;
- * last year's cards hold the cases: reminders (16 zł), a payment summons, an enforcement title, a payment
- * ordered with a provider, a cancelled instalment, arrears. Booked payments and recovery elements are derived
+ * by 15 Mar; the waste fee quarterly; water: one card a collection point and year, its invoices the instalments
+ * (woda.ts); alcohol permit fees 31 Jan, 31 May, 30 Sep. This year's instalments are paid when their due date
+ * is more than three weeks before the seeding day; last year's cards hold the cases: reminders (16 zł), a
+ * payment summons, an enforcement title, a payment ordered with a provider, a cancelled instalment, arrears
+ * (a water instalment is paid when its invoice is, woda.ts). Booked payments and recovery elements are derived
  * from the instalments, so they add up with them. Which account shows which case: README "Demo accounts".
  */
 import { nrbCheckDigits } from '../../src/core/validators.ts';
@@ -13,8 +14,12 @@ import type { Aplikacja } from '../../src/core/api/naleznosci.ts';
 import type { Db } from '../../server/db.ts';
 import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
+import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
 import { NAZWA_GMINY } from './powloka.ts';
 import { seedPlatnosci } from './platnosci.ts';
+import { generujWymiary, type WymiarDemo } from './podatki.ts';
+import { generujWode } from './woda.ts';
+import { generujUmowy, generujZezwolenia } from './oplaty-i-zwroty.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
@@ -78,7 +83,6 @@ function harmonogram(terminy: string[], oplaty: [string, number][], nry = RZYMSK
 
 const ruchomosci = (y: number) => [d(y, 3, 15), d(y, 5, 15), d(y, 9, 15), d(y, 11, 15)];
 const miesiace = (y: number) => Array.from({ length: 12 }, (_, i) => d(y, i + 1, 15));
-const wodaTerminy = (y: number) => [1, 3, 5, 7, 9, 11].map((m) => d(y, m, 20));
 
 const NIERUCHOMOSCI = 'Podatek od nieruchomości';
 const ROLNY = 'Podatek rolny';
@@ -89,10 +93,159 @@ const ODPADY = 'Opłata za gospodarowanie odpadami komunalnymi';
 const WODA = 'Dostawa wody';
 const SCIEKI = 'Odprowadzanie ścieków';
 const ALKOHOL = 'Opłata za korzystanie z zezwoleń na sprzedaż napojów alkoholowych';
-const DZIERZAWA = 'Czynsz dzierżawny – stoisko na targowisku gminnym';
 
 const zmien = (raty: RataDef[], i: number, zmiana: Partial<RataDef>) =>
   raty.map((r, j) => (j === i ? { ...r, ...zmiana } : r));
+
+/**
+ * The property/agricultural/forest tax card of a subject's year, derived from that year's assessment (every
+ * decision and declaration of the year added up): the decision is the year's last one (none for a
+ * declaration); a person pays in four instalments, or at once by 15 March up to 100 zł; a legal person
+ * monthly by the 15th. Each tax is split so the instalments add up exactly to it, the grosze on the first.
+ */
+function kartaPodatku(
+  wymiary: readonly WymiarDemo[],
+  podmiot: { pesel: string } | { nip: string },
+  rok: number,
+): { decyzja?: string; raty: RataDef[] } {
+  const id = 'pesel' in podmiot ? podmiot.pesel : podmiot.nip;
+  const roku = wymiary
+    .filter((w) => w.podmiot === id && w.rokPodatkowy === rok)
+    .sort((a, b) => a.dataWymiaru.localeCompare(b.dataWymiaru));
+  const razem = (pole: 'podatekOdNieruchomosci' | 'podatekRolny' | 'podatekLesny') =>
+    zl(roku.reduce((s, w) => s + grosze(w[pole]), 0));
+  const oplaty = (
+    [
+      [NIERUCHOMOSCI, razem('podatekOdNieruchomosci')],
+      [ROLNY, razem('podatekRolny')],
+      [LESNY, razem('podatekLesny')],
+    ] as [string, number][]
+  ).filter(([, k]) => k > 0);
+  const suma = zl(oplaty.reduce((s, [, k]) => s + grosze(k), 0));
+  if (suma <= 0) throw new Error(`demo dues: no tax assessed for ${id} in ${rok}`);
+  const terminy = 'nip' in podmiot ? miesiace(rok) : suma <= 100 ? [d(rok, 3, 15)] : ruchomosci(rok);
+  const decyzja = roku.filter((w) => w.nrDecyzji !== null).at(-1)?.nrDecyzji ?? undefined;
+  return { ...(decyzja ? { decyzja } : {}), raty: harmonogram(terminy, oplaty) };
+}
+
+/**
+ * This year's alcohol permit fees of the flower shop as its dues card (service 33 is the register): each of the
+ * three instalments is the permits' instalments with their extra fees; paid when every permit's instalment is,
+ * else the part paid recorded.
+ */
+function ratyZezwolen(dzis: string): RataDef[] {
+  const [y, m, dd] = dzis.split('-').map(Number);
+  const { naleznosci, wplaty } = generujZezwolenia({ y: y!, m: m!, d: dd! });
+  const terminy = [d(y!, 1, 31), d(y!, 5, 31), d(y!, 9, 30)];
+  const roku = naleznosci.filter((n) => n.rok === y);
+  return terminy.map((termin, i) => {
+    const nr = (i + 1) as 1 | 2 | 3;
+    let naliczono = 0;
+    let zaplacono = 0;
+    for (const n of roku) {
+      const kwota = grosze(n.raty[i]!) + grosze(n.dodatkowe[i]!) + (i === 0 ? grosze(n.nieterOsw) : 0);
+      naliczono += kwota;
+      const oplacona = wplaty.some(
+        (w) =>
+          w.nr === n.nr && w.rok === y && !w.anulowana && (w.raty === 'wszystkie' || w.raty.includes(nr)),
+      );
+      if (oplacona) zaplacono += kwota;
+    }
+    const stan: Stan = zaplacono === naliczono ? 'splacona' : 'niesplacona';
+    return {
+      termin,
+      nr: RZYMSKIE[i]!,
+      oplaty: [[ALKOHOL, zl(naliczono)]],
+      stan,
+      ...(stan === 'niesplacona' && zaplacono > 0 ? { wplacono: zl(zaplacono) } : {}),
+    };
+  });
+}
+
+/**
+ * The local fee cards: one an agreement (service 32 is the register) and year, each due of the agreement an
+ * instalment of its gross amount on its deadline, under the agreement's decision.
+ */
+function kartyUmow(dzis: string, lata: number[]): KartaDef[] {
+  const [y, m, dd] = dzis.split('-').map(Number);
+  const karty: KartaDef[] = [];
+  for (const umowa of generujUmowy({ y: y!, m: m!, d: dd! }))
+    for (const rok of lata) {
+      const raty = umowa.raty.filter((r) => r.rok === rok);
+      if (raty.length === 0) continue;
+      karty.push({
+        podmiot: /^\d{11}$/.test(umowa.podmiot) ? { pesel: umowa.podmiot } : { nip: umowa.podmiot },
+        platnik: PLATNICY[umowa.podmiot]!,
+        rok,
+        aplikacja: 'OPLATY_LOKALNE',
+        symbol: `OL/${rok}/${umowa.nrKarty.slice(-4)}`,
+        decyzja: umowa.nrDecyzji,
+        raty: raty.map((r) => ({
+          termin: r.termin,
+          nr: raty.length === 1 ? 'CALOSC' : RZYMSKIE[r.nrRaty - 1]!,
+          oplaty: [[umowa.nazwaOplaty, zl(grosze(r.netto) + grosze(r.vat))]],
+        })),
+      });
+    }
+  return karty;
+}
+
+/** The payers of the demo subjects, by PESEL or NIP. */
+const PLATNICY: Record<string, string> = {
+  '85010112352': 'Jan Kowalski',
+  '78031545683': 'Anna Nowak',
+  '7741001232': 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+  '5252525259': `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
+  '71120156737': 'Marek Kamiński',
+  '93042867845': 'Katarzyna Zając',
+  '90112045628': 'Ewa Wójcik',
+};
+/** The water card numbers of the collection points (by the point's id); others follow from the id. */
+const KARTY_WODY: Record<number, number> = { 101: 871, 105: 15, 106: 16 };
+
+/**
+ * The water and sewage cards, one a collection point and year: each invoice of the year (water service) is an
+ * instalment of its gross amount, due 14 days after the invoice; paid when the invoice is, an older unpaid one
+ * under a payment summons. The subscription is part of the water supply fee.
+ */
+function kartyWody(dzis: string, lata: number[]): KartaDef[] {
+  const [y, m, dd] = dzis.split('-').map(Number);
+  const woda = generujWode({ y: y!, m: m!, d: dd! });
+  const najnowsza = (idPunktu: number) => woda.faktury.filter((f) => f.idPunktu === idPunktu).at(-1)!.id;
+  const karty: KartaDef[] = [];
+  for (const punkt of woda.punkty)
+    for (const rok of lata) {
+      const faktury = woda.faktury.filter(
+        (f) => f.idPunktu === punkt.id && f.dataWystawienia.startsWith(`${rok}-`),
+      );
+      if (faktury.length === 0) continue;
+      const nrKarty = KARTY_WODY[punkt.id] ?? punkt.id * 10;
+      karty.push({
+        podmiot: /^\d{11}$/.test(punkt.podmiot) ? { pesel: punkt.podmiot } : { nip: punkt.podmiot },
+        platnik: PLATNICY[punkt.podmiot]!,
+        rok,
+        aplikacja: 'WODA_SCIEKI',
+        symbol: `WS/${rok}/${String(nrKarty).padStart(6, '0')}`,
+        raty: faktury.map((f, i) => {
+          const pozycje = pozycjeFaktury(f.zuzycie, Number(f.dataWystawienia.slice(0, 4)), f.dotyczy).pozycje;
+          const scieki = pozycje.find((x) => x.nazwa === 'Odprowadzanie ścieków')?.brutto ?? 0;
+          const termin = new Date(`${f.dataWystawienia}T12:00:00Z`);
+          termin.setUTCDate(termin.getUTCDate() + 14);
+          const oplaty: [string, number][] = [[WODA, zl(grosze(f.kwotaBrutto) - grosze(scieki))]];
+          if (scieki > 0) oplaty.push([SCIEKI, scieki]);
+          const zaplacona = f.dataZaplaty !== null;
+          return {
+            termin: termin.toISOString().slice(0, 10),
+            nr: RZYMSKIE[i]!,
+            oplaty,
+            stan: zaplacona ? 'splacona' : 'niesplacona',
+            flagi: !zaplacona && f.id !== najnowsza(punkt.id) ? ['W'] : [],
+          } satisfies RataDef;
+        }),
+      });
+    }
+  return karty;
+}
 
 /** The cards of the demo subjects as of `dzis` (yyyy-MM-dd). */
 export function kartyDemo(dzis: string): KartaDef[] {
@@ -103,6 +256,10 @@ export function kartyDemo(dzis: string): KartaDef[] {
   const anna = { pesel: '78031545683' };
   const kwiaciarnia = { nip: '7741001232' };
   const spoldzielnia = { nip: '5252525259' };
+  const [, m, dd] = dzis.split('-').map(Number);
+  const wymiary = generujWymiary({ y, m: m!, d: dd! });
+  const podatek = (podmiot: { pesel: string } | { nip: string }, rok: number) =>
+    kartaPodatku(wymiary, podmiot, rok);
   const wPlus = (dni: number) => {
     const t = new Date(`${dzis}T12:00:00Z`);
     t.setUTCDate(t.getUTCDate() + dni);
@@ -115,11 +272,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: y,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${y}/000412`,
-      decyzja: `FN.3120.412.${y}`,
-      raty: harmonogram(ruchomosci(y), [
-        [NIERUCHOMOSCI, 1156],
-        [ROLNY, 472],
-      ]),
+      ...podatek(jan, y),
       wspolzobowiazani: [
         ['Jan Kowalski', '1/2', 'współwłasność łączna małżeńska', adres],
         ['Maria Kowalska', '1/2', 'współwłasność łączna małżeńska', adres],
@@ -131,15 +284,12 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: p,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${p}/000398`,
-      decyzja: `FN.3120.398.${p}`,
+      ...podatek(jan, p),
       raty: (() => {
-        let r = harmonogram(ruchomosci(p), [
-          [NIERUCHOMOSCI, 1104],
-          [ROLNY, 456],
-        ]);
+        let r = podatek(jan, p).raty;
         r = zmien(r, 0, { stan: 'splacona' });
         r = zmien(r, 1, { stan: 'niesplacona', flagi: ['U'] });
-        r = zmien(r, 2, { stan: 'niesplacona', flagi: ['U'], wplacono: 150 });
+        r = zmien(r, 2, { stan: 'niesplacona', flagi: ['U'], wplacono: 50 });
         return zmien(r, 3, { stan: 'niesplacona', flagi: ['U', 'T'] });
       })(),
       wspolzobowiazani: [
@@ -185,54 +335,28 @@ export function kartyDemo(dzis: string): KartaDef[] {
       ),
     },
     {
-      podmiot: jan,
-      platnik: 'Jan Kowalski',
-      rok: y,
-      aplikacja: 'WODA_SCIEKI',
-      symbol: `WS/${y}/000871`,
-      raty: wodaTerminy(y).map((termin, i) => ({
-        termin,
-        nr: RZYMSKIE[i]!,
-        oplaty: [
-          [WODA, [61.4, 58.2, 74.9, 96.35, 88.1, 63.75][i]!],
-          [SCIEKI, [54.1, 51.3, 60.2, 62.4, 61.9, 55.05][i]!],
-        ],
-      })),
-    },
-    {
-      podmiot: jan,
-      platnik: 'Jan Kowalski',
-      rok: p,
-      aplikacja: 'WODA_SCIEKI',
-      symbol: `WS/${p}/000871`,
-      raty: wodaTerminy(p).map((termin, i) => ({
-        termin,
-        nr: RZYMSKIE[i]!,
-        oplaty: [
-          [WODA, [57.8, 55.6, 70.4, 91.2, 84.3, 60.1][i]!],
-          [SCIEKI, [50.9, 49.2, 57.3, 59.8, 58.6, 52.4][i]!],
-        ],
-        stan: i < 5 ? 'splacona' : 'niesplacona',
-        flagi: i === 5 ? ['W'] : [],
-      })),
-    },
-    {
       podmiot: anna,
       platnik: 'Anna Nowak',
       rok: y,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${y}/000128`,
-      decyzja: `FN.3120.128.${y}`,
+      ...podatek(anna, y),
       raty: (() => {
-        let r = harmonogram(ruchomosci(y), [
-          [NIERUCHOMOSCI, 2340],
-          [LESNY, 96],
-        ]);
+        let r = podatek(anna, y).raty;
         r = zmien(r, 0, { stan: 'splacona' });
         r = zmien(r, 1, { stan: 'splacona' });
         r = zmien(r, 2, { stan: 'niesplacona', flagi: ['O'], nowyTermin: wPlus(40) });
         return zmien(r, 3, { stan: 'niesplacona', flagi: ['R'], nowyTermin: wPlus(70) });
       })(),
+    },
+    {
+      podmiot: anna,
+      platnik: 'Anna Nowak',
+      rok: p,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PN/${p}/000121`,
+      ...podatek(anna, p),
+      raty: podatek(anna, p).raty.map((r) => ({ ...r, stan: 'splacona' as Stan })),
     },
     {
       podmiot: anna,
@@ -254,19 +378,27 @@ export function kartyDemo(dzis: string): KartaDef[] {
       podmiot: kwiaciarnia,
       platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
       rok: y,
-      aplikacja: 'OPLATY_LOKALNE',
-      symbol: `ALK/${y}/0014`,
-      decyzja: `SA.7340.14.${y}`,
-      raty: harmonogram([d(y, 1, 31), d(y, 5, 31), d(y, 9, 30)], [[ALKOHOL, 525]]),
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PNI/${y}/000031`,
+      ...podatek(kwiaciarnia, y),
+    },
+    {
+      podmiot: kwiaciarnia,
+      platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
+      rok: p,
+      aplikacja: 'PODATKI_GMINNE',
+      symbol: `PNI/${p}/000031`,
+      ...podatek(kwiaciarnia, p),
+      raty: podatek(kwiaciarnia, p).raty.map((r) => ({ ...r, stan: 'splacona' as Stan })),
     },
     {
       podmiot: kwiaciarnia,
       platnik: 'Kwiaciarnia „Pod Lipą” Anna Nowak',
       rok: y,
       aplikacja: 'OPLATY_LOKALNE',
-      symbol: `DZ/${y}/0031`,
-      decyzja: `GN.6845.31.${y}`,
-      raty: harmonogram(miesiace(y), [[DZIERZAWA, 2952]]),
+      symbol: `ALK/${y}/0014`,
+      decyzja: `SA.7340.14.${y}`,
+      raty: ratyZezwolen(dzis),
     },
     {
       podmiot: spoldzielnia,
@@ -274,10 +406,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: y,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PNI/${y}/000009`,
-      raty: harmonogram(miesiace(y), [
-        [NIERUCHOMOSCI, 48600],
-        [ROLNY, 1840.8],
-      ]),
+      ...podatek(spoldzielnia, y),
     },
     {
       podmiot: spoldzielnia,
@@ -285,49 +414,41 @@ export function kartyDemo(dzis: string): KartaDef[] {
       rok: p,
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PNI/${p}/000009`,
+      ...podatek(spoldzielnia, p),
       raty: (() => {
-        let r: RataDef[] = harmonogram(miesiace(p), [
-          [NIERUCHOMOSCI, 47400],
-          [ROLNY, 1802.4],
-        ]).map((x) => ({ ...x, stan: 'splacona' }));
-        r = zmien(r, 5, { stan: 'anulowana', nr: 'ANULOWANA' });
-        return zmien(r, 11, { stan: 'niesplacona', nr: 'ZALEGLOSC', flagi: ['W'] });
+        const r: RataDef[] = podatek(spoldzielnia, p).raty.map((x) => ({ ...x, stan: 'splacona' }));
+        // June's instalment was first issued twice: the duplicate cancelled, not part of the year's tax
+        const anulowana: RataDef = { ...r[5]!, stan: 'anulowana', nr: 'ANULOWANA' };
+        const z = zmien(r, 11, { stan: 'niesplacona', nr: 'ZALEGLOSC', flagi: ['W'] });
+        return [...z.slice(0, 6), anulowana, ...z.slice(6)];
       })(),
     },
-    {
-      podmiot: spoldzielnia,
-      platnik: `Spółdzielnia Mieszkaniowa „${NAZWA_GMINY}”`,
-      rok: y,
-      aplikacja: 'WODA_SCIEKI',
-      symbol: `WS/${y}/000015`,
-      raty: wodaTerminy(y).map((termin, i) => ({
-        termin,
-        nr: RZYMSKIE[i]!,
-        oplaty: [
-          [WODA, [18420.5, 17980.3, 21250.4, 25110.9, 23840.2, 19030.6][i]!],
-          [SCIEKI, [15980.1, 15670.8, 17420.3, 18210.5, 17950.4, 16120.2][i]!],
-        ],
-      })),
-    },
   ];
-  // one card a person, whole-year property tax up to 100 zł at once by 15 March (the other demo accounts)
-  const drobne: [string, string, number, Stan][] = [
-    ['71120156737', 'Marek Kamiński', 86, 'auto'],
-    ['93042867845', 'Katarzyna Zając', 64.6, 'niesplacona'],
-    ['82090908716', 'Tomasz Lewandowski', 92, 'auto'],
-    ['90112045628', 'Ewa Wójcik', 71, 'auto'],
-    ['66071234573', 'Piotr Wiśniewski', 98.4, 'auto'],
+  karty.push(...kartyWody(dzis, [y, p]), ...kartyUmow(dzis, [y, p]));
+  // the other demo accounts: the whole-year tax of a flat (up to 100 zł) at once by 15 March, last year's paid
+  const drobne: [string, string, Stan][] = [
+    ['71120156737', 'Marek Kamiński', 'auto'],
+    ['93042867845', 'Katarzyna Zając', 'niesplacona'],
+    ['82090908716', 'Tomasz Lewandowski', 'auto'],
+    ['90112045628', 'Ewa Wójcik', 'auto'],
+    ['66071234573', 'Piotr Wiśniewski', 'auto'],
   ];
-  for (const [i, [pesel, platnik, kwota, stan]] of drobne.entries())
-    karty.push({
-      podmiot: { pesel },
-      platnik,
-      rok: y,
-      aplikacja: 'PODATKI_GMINNE',
-      symbol: `PN/${y}/00${700 + i}`,
-      decyzja: `FN.3120.${700 + i}.${y}`,
-      raty: [{ ...harmonogram([d(y, 3, 15)], [[NIERUCHOMOSCI, kwota]])[0]!, stan }],
-    });
+  for (const [i, [pesel, platnik, stan]] of drobne.entries())
+    for (const [rok, stanRoku] of [
+      [p, 'splacona'],
+      [y, stan],
+    ] as const) {
+      const karta = podatek({ pesel }, rok);
+      karty.push({
+        podmiot: { pesel },
+        platnik,
+        rok,
+        aplikacja: 'PODATKI_GMINNE',
+        symbol: `PN/${rok}/00${700 + i}`,
+        ...karta,
+        raty: karta.raty.map((r) => ({ ...r, stan: stanRoku })),
+      });
+    }
   return karty;
 }
 

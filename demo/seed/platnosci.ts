@@ -89,7 +89,7 @@ export function zleceniaDemo(dzis: string): Zlecenie[] {
       status: 'ZAKSIEGOWANA',
       symbol: `WS/${p}/000871`,
       nr: 'IV',
-      utworzono: `${p}-07-17 19:06:41`,
+      utworzono: `${p}-08-26 19:06:41`,
       ksiegowanoPo: 2,
     },
     {

@@ -23,6 +23,15 @@ export const KWIACIARNIA = '7741001232';
 export const FUNDACJA = '9512004566';
 export const MAREK = '71120156737';
 
+/** The other demo persons: a flat each, its whole-year tax up to 100 zł (paid at once by 15 March). */
+export const MIESZKANIA_DROBNE: [pesel: string, nrKarty: string, powierzchnia: number, id: string][] = [
+  [MAREK, 'ŁZP/02210', 78.6, '512/4.7'],
+  ['93042867845', 'ŁZP/02211', 59.3, '518/2.12'],
+  ['82090908716', 'ŁZP/02212', 84.2, '520/1.3'],
+  ['90112045628', 'ŁZP/02213', 65.1, '512/4.15'],
+  ['66071234573', 'ŁZP/02214', 90.2, '523/6.2'],
+];
+
 /** How many tax years the assessments cover, ending with the current one. */
 export const LATA_WYMIARU = 4;
 
@@ -360,6 +369,9 @@ export function generujNieruchomosci(): NieruchomoscDemo[] {
       'Lokal użytkowy – kwiaciarnia',
     ),
     budowla(KWIACIARNIA, KARTA_KWIACIARNI, 18_400, 'Zbiornik na wodę deszczową'),
+    ...MIESZKANIA_DROBNE.map(([pesel, nrKarty, powierzchnia, id]) =>
+      budynek(pesel, nrKarty, 'Budynki mieszkalne', powierzchnia, id, null, 'Mieszkanie'),
+    ),
   ];
 }
 
@@ -596,6 +608,20 @@ export function generujWymiary(dzis: DateParts, nieruchomosci = generujNieruchom
       ),
     );
   }
+  // the other demo persons: a decision each year on their flat (after the others, their numbers unchanged)
+  for (const rok of lata)
+    for (const [pesel, nrKarty] of MIESZKANIA_DROBNE)
+      wynik.push(
+        wiersz(
+          pesel,
+          nrKarty,
+          rok,
+          `${rok}-02-18`,
+          'Decyzja ustalająca wymiar podatku',
+          true,
+          pozycjeRoku(obiekty(pesel), rok, dzis.y),
+        ),
+      );
   return wynik;
 }
 

@@ -34,6 +34,8 @@ interface PunktWzor {
   /** Summer factor (a garden); an allotment uses water only April to October. */
   lato: number;
   dzialka?: boolean;
+  /** Last year's December invoice is still unpaid (the dues card shows it under a payment summons). */
+  zaleglaGrudniowa?: boolean;
   dotyczy: string;
   liczniki: LicznikWzor[];
 }
@@ -45,6 +47,7 @@ export const punktyWzor: PunktWzor[] = [
     adres: `ul. Ogrodowa 7, ${ADRES_GMINY}`,
     m3NaMiesiac: 9,
     lato: 1.8,
+    zaleglaGrudniowa: true,
     dotyczy: 'Woda i ścieki',
     liczniki: [
       { numer: 'ZD-14-58213', calkowite: 5, dziesietne: 0, montazMiesiecyTemu: 96, wyjecieMiesiecyTemu: 20 },
@@ -283,14 +286,16 @@ export function generujWode(dzis: DateParts): WodaDemo {
       });
       // the invoice of the period, issued five days after the reading
       const wystawiona = addDays(o.dzien, 5);
+      const zalegla = p.zaleglaGrudniowa === true && wystawiona.y === dzis.y - 1 && wystawiona.m === 12;
       const najnowsza = k === okresy.length - 1;
+      const dniDoZaplaty = 3 + Math.floor(rnd() * 12);
       wynik.faktury.push({
         id: ++idFaktury,
         idPunktu,
         numer: `FW/${wystawiona.y}/${String(wystawiona.m).padStart(2, '0')}/${String(idPunktu * 100 + k).padStart(6, '0')}`,
         dotyczy: p.dotyczy,
         dataWystawienia: toIsoDate(wystawiona),
-        dataZaplaty: najnowsza ? null : toIsoDate(addDays(wystawiona, 3 + Math.floor(rnd() * 12))),
+        dataZaplaty: najnowsza || zalegla ? null : toIsoDate(addDays(wystawiona, dniDoZaplaty)),
         okresOd: toIsoDate(addDays(addMonths(o.dzien, -2), 1)),
         okresDo: toIsoDate(o.dzien),
         zuzycie: zuzycia[k]!,

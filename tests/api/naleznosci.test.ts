@@ -61,7 +61,14 @@ describe('the dues of a subject', () => {
   it('every kind of card for the main demo person, each with its own valid NRB and sums that add up', async () => {
     const k = await karty(JAN, jan);
     expect(new Set(k.map((x) => x.aplikacjaNaleznosci))).toEqual(
-      new Set(['PODATKI_GMINNE', 'SRODKI_TRANSPORTU', 'OPLATY_PSY', 'ODPADY', 'WODA_SCIEKI']),
+      new Set([
+        'PODATKI_GMINNE',
+        'SRODKI_TRANSPORTU',
+        'OPLATY_PSY',
+        'ODPADY',
+        'WODA_SCIEKI',
+        'OPLATY_LOKALNE',
+      ]),
     );
     expect(k.every((x) => isValidNrb(x.numerKontaBankowego) && x.numerKontaBankowego.length === 26)).toBe(
       true,
@@ -91,14 +98,12 @@ describe('the dues of a subject', () => {
     const { ratyZbiorcze } = await raty(JAN, jan, k.idKartyNaleznosci);
     const [iii, iv] = ratyZbiorcze.slice(2);
     expect(iii).toMatchObject({ jestUpomnienie: true, kosztyEgzekucji: 16, czySplacona: false });
-    expect(iii!.kwotaGlowna).toBe(suma([iii!.kwotaRaty, -150]));
+    expect(iii!.kwotaGlowna).toBe(suma([iii!.kwotaRaty, -50]));
     expect(iv).toMatchObject({ jestTytulWykonawczy: true, czySplacona: false });
     expect(iii!.odsetki).toBeGreaterThan(8.7);
     expect(Number.isInteger(iii!.odsetki)).toBe(true); // tax interest in full złoty
-    expect(iii!.raty.map((r) => [r.nrRaty, r.rodzajOplaty])).toEqual([
-      ['III', 'Podatek od nieruchomości'],
-      ['III', 'Podatek rolny'],
-    ]);
+    // the kinds of tax of the assessment: a house and a garage, no farm land
+    expect(iii!.raty.map((r) => [r.nrRaty, r.rodzajOplaty])).toEqual([['III', 'Podatek od nieruchomości']]);
   });
 
   it('booked payments and recovery elements add up with the instalments', async () => {
@@ -164,7 +169,16 @@ describe('the dues of a subject', () => {
     const osoba = await karty(ANNA, anna);
     const firma = await karty(KWIACIARNIA, anna);
     expect(osoba.every((k) => !k.czyInstytucja && k.nazwaPlatnika === 'Anna Nowak')).toBe(true);
-    expect(firma.map((k) => k.symbolKarty.split('/')[0])).toEqual(['ALK', 'DZ']);
+    expect(firma.map((k) => k.symbolKarty.split('/')[0]).sort()).toEqual([
+      'ALK',
+      'OL',
+      'OL',
+      'OL',
+      'PNI',
+      'PNI',
+      'WS',
+      'WS',
+    ]);
     expect(firma.every((k) => k.czyInstytucja)).toBe(true);
     expect(await karty(FUNDACJA, anna)).toEqual([]);
   });

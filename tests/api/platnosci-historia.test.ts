@@ -103,7 +103,7 @@ describe('GET /platnosci/dajHistoriePlatnosci', () => {
     expect(zaakceptowana.raty[0]!.kwotaOdsetek).toBeGreaterThan(0);
     expect(p24.raty).toEqual([
       expect.objectContaining({
-        rodzajOplaty: 'Podatek od nieruchomości, Podatek rolny',
+        rodzajOplaty: 'Podatek od nieruchomości',
         opisNrRaty: 'I',
         kwotaVat: 0,
       }),
