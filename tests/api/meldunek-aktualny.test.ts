@@ -26,7 +26,12 @@ afterAll(() => api?.db.close());
 
 const zameldowanie = (q: string, token?: string) =>
   get<Odp>(api.app, `/el/dajAktualneZameldowanie?${q}`, token);
-const dzien = (przesuniecie: number) => toIsoDate(dzienUrzedu(new Date(Date.now() + przesuniecie * DZIEN)));
+/** The office's day moved by whole calendar days, as the seed counts them (a day before a DST change is 23 h). */
+const dzien = (przesuniecie: number) => {
+  const dzis = dzienUrzedu(new Date());
+  const d = new Date(Date.UTC(dzis.getFullYear(), dzis.getMonth(), dzis.getDate()) + przesuniecie * DZIEN);
+  return toIsoDate({ y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate() });
+};
 
 describe('GET /el/dajAktualneZameldowanie', () => {
   it('gives the registration current today, not the ended one; a person without one gets an empty list', async () => {
@@ -82,8 +87,10 @@ describe('GET /el/dajAktualneZameldowanie', () => {
   it("follows the server's day: after the declared end the registration is no longer current", async () => {
     const teraz = api.zegar.teraz;
     // the session of the earlier time has ended then: log in again at each time
+    // from noon of the office's day: whole days later is that many calendar days later, DST or not
+    const poludnie = dzienUrzedu(new Date(teraz)).getTime();
     const w = async (dni: number) => {
-      api.zegar.teraz = teraz + dni * DZIEN;
+      api.zegar.teraz = poludnie + dni * DZIEN;
       const token = await zaloguj(api.app, 'jan.kowalski');
       return (await zameldowanie('pesel=85010112352', token)).body.aktualneZameldowania;
     };
