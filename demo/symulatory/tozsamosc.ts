@@ -177,30 +177,24 @@ export function zbudujOdpowiedz(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi = {}, obc
     ? niepodpisana
     : podpiszXml(niepodpisana, 'Assertion', klucz.klucz, klucz.cert);
   const owinieta = z.owinieta ? asercja(d, z, z.owinieta, noweId()) : '';
+  return response(d, status(STATUS.sukces) + owinieta + podpisana);
+}
+
+/** A Response to the AuthnRequest of `d`, holding `tresc` after its Issuer. */
+function response(d: Omit<DaneOdpowiedzi, 'osoba' | 'podpis'>, tresc: string): string {
   return (
     naglowekWiadomosci(
       'Response',
       noweId(),
       d.teraz,
       ` InResponseTo="${xmlEsc(d.idZadania)}" Destination="${xmlEsc(d.acsUrl)}"`,
-    ) +
-    `<saml:Issuer>${xmlEsc(d.idpEntityId)}</saml:Issuer>${status(STATUS.sukces)}${owinieta}${podpisana}` +
-    `</samlp:Response>`
+    ) + `<saml:Issuer>${xmlEsc(d.idpEntityId)}</saml:Issuer>${tresc}</samlp:Response>`
   );
 }
 
 /** The Response of a login the person cancelled: no assertion, status Responder / AuthnFailed. */
 function odpowiedzPrzerwana(d: Omit<DaneOdpowiedzi, 'osoba' | 'podpis'>): string {
-  return (
-    naglowekWiadomosci(
-      'Response',
-      noweId(),
-      d.teraz,
-      ` InResponseTo="${xmlEsc(d.idZadania)}" Destination="${xmlEsc(d.acsUrl)}"`,
-    ) +
-    `<saml:Issuer>${xmlEsc(d.idpEntityId)}</saml:Issuer>${status(STATUS.odpowiadajacy, STATUS.nieudane)}` +
-    `</samlp:Response>`
-  );
+  return response(d, status(STATUS.odpowiadajacy, STATUS.nieudane));
 }
 
 interface Zadanie {
