@@ -16,7 +16,7 @@ import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
 import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
 import { NAZWA_GMINY } from './powloka.ts';
-import { seedPlatnosci } from './platnosci.ts';
+import { seedPlatnosci, zleceniaDemo } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
 import { generujWode } from './woda.ts';
 import { generujUmowy, generujZezwolenia } from './oplaty-i-zwroty.ts';
@@ -473,6 +473,12 @@ export function generujNaleznosci(dzis: string): WierszeNaleznosci {
     dochodzenie: [],
     wspolzobowiazani: [],
   };
+  // instalments a posted demo transfer paid: written unpaid, the transfer's posting pays them (seedPlatnosci)
+  const placoneOnline = new Set(
+    zleceniaDemo(dzis)
+      .filter((z) => z.status === 'ZAKSIEGOWANA')
+      .map((z) => `${z.symbol}:${z.nr}`),
+  );
   for (const [k, karta] of kartyDemo(dzis).entries()) {
     const id = k + 1;
     const instytucja = 'nip' in karta.podmiot;
@@ -493,8 +499,9 @@ export function generujNaleznosci(dzis: string): WierszeNaleznosci {
     for (const r of karta.raty) {
       const rid = w.ratyZbiorcze.length + 1;
       const kwota = zl(r.oplaty.reduce((s, [, k]) => s + grosze(k), 0));
-      const stan: Stan =
-        r.stan && r.stan !== 'auto'
+      const stan: Stan = placoneOnline.has(`${karta.symbol}:${r.nr}`)
+        ? 'niesplacona'
+        : r.stan && r.stan !== 'auto'
           ? r.stan
           : dniMiedzy(r.termin, dzis) > PLATNE_PO
             ? 'splacona'

@@ -1,8 +1,10 @@
 /**
  * Demo online payments (issue 13, service 21): the history of jan.kowalski's transfers, made over the dues the
  * seed has just written (seedNaleznosci calls this at its end, so a new set of dues is a new set of payments).
- * - a KIR transfer and a Przelewy24 transfer, both posted (ZAKSIEGOWANA), of last year's instalments the dues
- *   seed marks paid: ordered on the day of their booked payment (three days before the due date);
+ * - a KIR transfer and a Przelewy24 transfer of last year's instalments, both posted (ZAKSIEGOWANA): the dues
+ *   seed leaves those instalments unpaid, the transfers are written accepted (ordered three days before the due
+ *   date) and the server's own posting (`ksieguj`) books them, as it books any transfer: the booked payment
+ *   "Płatność internetowa" on the day of the order, the instalments paid, the holds gone;
  * - a Przelewy24 transfer of last year's waste instalment IV (the one flagged `zlecono_platnosc_p24`), accepted
  *   a day before the office's day and waiting for posting (ZAAKCEPTOWANA), holding that instalment.
  * The other demo subjects have no online payments (the history's empty state).
@@ -15,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../server/db.ts';
 import { odsetkiZaZwloke, rodzajOdsetek } from '../../server/odsetki.ts';
+import { ksieguj } from '../../server/platnosci/przelewy.ts';
 import type { Aplikacja } from '../../src/core/api/naleznosci.ts';
 
 const JAN = '85010112352';
@@ -55,7 +58,6 @@ interface RataKarty {
   kwotaGlowna: number;
   koszty: number;
   prolongacyjna: number;
-  splacona: boolean;
   rodzaje: string;
   nry: string;
 }
@@ -65,7 +67,6 @@ async function rata(db: Db, symbol: string, nr: string): Promise<RataKarty> {
     `SELECT z.id, z.karta_id AS "kartaId", k.aplikacja, to_char(z.termin_platnosci, 'YYYY-MM-DD') AS termin,
             z.kwota_raty::float8 AS "kwotaRaty", z.kwota_glowna::float8 AS "kwotaGlowna",
             z.koszty_egzekucji::float8 AS koszty, z.oplata_prolongacyjna::float8 AS prolongacyjna,
-            z.czy_splacona AS splacona,
             (SELECT string_agg(DISTINCT r.rodzaj_oplaty, ', ') FROM naleznosci_raty r
               WHERE r.rata_zbiorcza_id = z.id) AS rodzaje,
             (SELECT string_agg(DISTINCT r.nr_raty, ',') FROM naleznosci_raty r
@@ -132,8 +133,8 @@ export async function seedPlatnosci(db: Db, dzis: string): Promise<void> {
     const r = await rata(db, z.symbol, z.nr);
     const id = idPrzelewuDemo(z.etykieta);
     const dzienZlecenia = z.utworzono.slice(0, 10);
-    // an instalment paid by this transfer had its whole amount as principal until then
-    const glowna = r.splacona ? r.kwotaRaty : r.kwotaGlowna;
+    // the instalment is unpaid until this transfer is posted: its principal is what the order pays
+    const glowna = r.kwotaGlowna;
     const odsetki = odsetkiZaZwloke(glowna, r.termin, dzienZlecenia, rodzajOdsetek(r.aplikacja));
     const razem = zl(grosze(glowna) + grosze(r.koszty) + grosze(r.prolongacyjna) + grosze(odsetki));
     const vat = r.aplikacja === 'WODA_SCIEKI' ? zl(Math.round((grosze(r.kwotaRaty) * 8) / 108)) : 0;
@@ -145,8 +146,7 @@ export async function seedPlatnosci(db: Db, dzis: string): Promise<void> {
       `INSERT INTO platnosci_przelewy (id, dostawca, karta_id, uzytkownik_id, kwota_grosze, tytul, sesja, token,
          id_u_dostawcy, metoda, status, url_ok, url_blad, utworzono, wygasa, zaakceptowano, zaksiegowano)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${warszawa(14)},
-         ${warszawa(14)} + interval '30 minutes', ${warszawa(14)} + $15::int * interval '1 minute',
-         ${warszawa(16)})`,
+         ${warszawa(14)} + interval '30 minutes', ${warszawa(14)} + $15::int * interval '1 minute', NULL)`,
       [
         id,
         z.dostawca,
@@ -158,13 +158,12 @@ export async function seedPlatnosci(db: Db, dzis: string): Promise<void> {
         z.dostawca === 'p24' ? id.split('').reverse().join('').toUpperCase() : null,
         z.dostawca === 'kir' ? `PBN${id.slice(20, 32)}` : String(300_000_000 + parseInt(id.slice(0, 6), 16)),
         z.dostawca === 'p24' ? 154 : null,
-        z.status,
+        'ZAAKCEPTOWANA',
         `${PORTAL}${powrot}${ok}`,
         `${PORTAL}${powrot}${blad}`,
         z.utworzono,
         // accepted: verified the moment the notification came; posted ones a couple of minutes after the order
         z.ksiegowanoPo === undefined ? 0 : 2,
-        z.ksiegowanoPo === undefined ? null : `${przesun(dzienZlecenia, z.ksiegowanoPo)} 10:00:00`,
       ],
     );
     await db.query(
@@ -187,11 +186,18 @@ export async function seedPlatnosci(db: Db, dzis: string): Promise<void> {
         razem,
       ],
     );
-    // an open attempt (accepted, not posted) holds its instalment (migration 019: the double-charge guard)
-    if (z.status === 'ZAAKCEPTOWANA')
-      await db.query('INSERT INTO platnosci_blokady (rata_zbiorcza_id, przelew_id) VALUES ($1, $2)', [
-        r.id,
-        id,
-      ]);
+    // an accepted attempt holds its instalment (migration 019: the double-charge guard)
+    await db.query('INSERT INTO platnosci_blokady (rata_zbiorcza_id, przelew_id) VALUES ($1, $2)', [
+      r.id,
+      id,
+    ]);
+    if (z.status === 'ZAKSIEGOWANA') {
+      const { rows } = await db.query<{ ms: number }>(
+        `SELECT (extract(epoch FROM $1::timestamp AT TIME ZONE 'Europe/Warsaw') * 1000)::float8 AS ms`,
+        [`${przesun(dzienZlecenia, z.ksiegowanoPo ?? 0)} 10:00:00`],
+      );
+      const zaksiegowane = await ksieguj(db, rows[0]!.ms, 0, [id]);
+      if (zaksiegowane[0] !== id) throw new Error(`demo payments: transfer ${z.etykieta} was not posted`);
+    }
   }
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OplatyZaZezwolenia } from '../../src/core/api/alkohole.ts';
 import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
+import type { Platnosc } from '../../src/core/api/platnosci.ts';
 import type { OplatyLokalne } from '../../src/core/api/oplaty.ts';
 import type { WymiarPodatku } from '../../src/core/api/podatki.ts';
 import type { Faktura, PunktOdbioru } from '../../src/core/api/woda.ts';
@@ -274,5 +275,58 @@ describe('local fees and their dues cards are one set of books', () => {
       ).toEqual([]);
     }
     expect(umow).toBeGreaterThan(4);
+  });
+});
+
+describe('online payments, booked payments and instalments are one set of books', () => {
+  it('a posted online payment is once in the history, once among booked payments and its instalments are paid', async () => {
+    let zaksiegowanych = 0;
+    for (const [nazwa, q, token] of podmioty) {
+      const karty = await kartyPodmiotu(q, token);
+      const { platnosci } = await ok<{ platnosci: Platnosc[] }>(
+        `/platnosci/dajHistoriePlatnosci?${q}`,
+        token,
+      );
+      expect(new Set(platnosci.map((p) => p.idTransakcji)).size, `${nazwa}: each transfer once`).toBe(
+        platnosci.length,
+      );
+      // the online payments each card has booked, to be matched one by one with the history
+      const internetowe = new Map<number, Wplata[]>();
+      for (const karta of karty) {
+        const { wplaty } = await ok<{ wplaty: Wplata[] }>(
+          `/naleznosci/dajHistorieZaksiegowanychWplat?${q}&idKartyNaleznosci=${karta.idKartyNaleznosci}`,
+          token,
+        );
+        internetowe.set(
+          karta.idKartyNaleznosci,
+          wplaty.filter((w) => w.typ === 'Płatność internetowa'),
+        );
+      }
+      for (const p of platnosci.filter((x) => x.opisPlatnosci.status === 'ZAKSIEGOWANA')) {
+        zaksiegowanych++;
+        const karta = karty.find((k) => p.tytul.includes(k.symbolKarty));
+        expect(karta, `${nazwa} ${p.tytul}: its card`).toBeDefined();
+        expect(
+          zdejmij(internetowe.get(karta!.idKartyNaleznosci)!, (w) => grosze(w.suma) === grosze(p.kwota)),
+          `${nazwa} ${p.tytul} (${p.kwota} zł): one booked payment of the same amount`,
+        ).toBe(true);
+        const raty = await ratyKarty(q, token, karta!.idKartyNaleznosci);
+        for (const r of p.raty) {
+          const etykiety = r.opisNrRaty.split(',');
+          const rata = raty.find(
+            (x) =>
+              x.terminPlatnosci === r.terminPlatnosci &&
+              etykiety.every((e) => x.raty.some((y) => y.nrRaty === e)),
+          );
+          expect(rata?.czySplacona, `${nazwa} ${p.tytul} ${r.opisNrRaty}: paid on the card`).toBe(true);
+        }
+      }
+      // and no online payment booked on a card without its posted transfer
+      expect(
+        [...internetowe.values()].flat().map((w) => `${w.dataOperacji} ${w.suma}`),
+        `${nazwa}: booked online payments without a posted transfer`,
+      ).toEqual([]);
+    }
+    expect(zaksiegowanych).toBeGreaterThan(1);
   });
 });
