@@ -16,6 +16,7 @@ import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
 import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
 import { NAZWA_GMINY } from './powloka.ts';
+import { MIEJSCA } from './adresy.ts';
 import { seedPlatnosci, zleceniaDemo } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
 import { generujWode } from './woda.ts';
@@ -251,7 +252,7 @@ function kartyWody(dzis: string, lata: number[]): KartaDef[] {
 export function kartyDemo(dzis: string): KartaDef[] {
   const y = Number(dzis.slice(0, 4));
   const p = y - 1;
-  const adres = `ul. Lipowa 12, 64-300 ${NAZWA_GMINY}`;
+  const adres = MIEJSCA.domJana;
   const jan = { pesel: '85010112352' };
   const anna = { pesel: '78031545683' };
   const kwiaciarnia = { nip: '7741001232' };

@@ -9,7 +9,7 @@
 import { pad, toIsoDate, type DateParts } from '../../src/core/dates.ts';
 import type { Db } from '../../server/db.ts';
 import { sumaKwot } from '../../server/format.ts';
-import { NAZWA_GMINY } from './powloka.ts';
+import { MIEJSCA } from './adresy.ts';
 import { between, streamFor } from './prng.ts';
 
 /** The demo subjects (seed/konto.ts) by who they are. */
@@ -120,7 +120,7 @@ export function generujUmowy(dzis: DateParts): UmowaDemo[] {
       id: 4,
       podmiot: PODMIOTY.kwiaciarnia,
       nrKarty: 'OL/2021/0007',
-      nazwaOplaty: `Najem lokalu użytkowego – ul. Lipowa 3, ${NAZWA_GMINY}`,
+      nazwaOplaty: `Najem lokalu użytkowego – ${MIEJSCA.kwiaciarnia}`,
       nrDecyzji: 'GN.6845.2.2021',
       dataZawarcia: '2021-01-01',
       dataRozwiazania: null,
@@ -212,7 +212,7 @@ const trzyRaty = (n: number): [number, number, number] => {
 export function generujZezwolenia(dzis: DateParts) {
   const Y = dzis.y;
   const d = toIsoDate(dzis);
-  const punkt = `Kwiaciarnia „Pod Lipą”, ul. Lipowa 3, ${NAZWA_GMINY}`;
+  const punkt = `Kwiaciarnia „Pod Lipą”, ${MIEJSCA.kwiaciarnia}`;
   const z = (kategoria: 'A' | 'B' | 'C', nr: number, rokWydania: number, od: string, lat: number) => ({
     nr: `${kategoria}/${nr}/${rokWydania}`,
     dokument: `SO.7340.${nr}.${rokWydania}`,
@@ -316,39 +316,15 @@ export function generujParametry(dzis: DateParts): ParametrDemo[] {
     jednostka: string,
   ): ParametrDemo => ({ podmiot, punkt, parametr, od, do: doDnia, wartosc, jednostka });
   const lista: ParametrDemo[] = [
-    // a house without a water meter: the fee by floor area; the extension of the house raised it
-    p(
-      PODMIOTY.jan,
-      `ul. Polna 12, ${NAZWA_GMINY}`,
-      POWIERZCHNIA,
-      dzien(Y - 4, 1, 1),
-      dzien(Y - 1, 6, 30),
-      118.4,
-      'm2',
-    ),
-    p(PODMIOTY.jan, `ul. Polna 12, ${NAZWA_GMINY}`, POWIERZCHNIA, dzien(Y - 1, 7, 1), null, 142.6, 'm2'),
-    p(
-      PODMIOTY.jan,
-      `ul. Polna 12, ${NAZWA_GMINY}`,
-      'Kompostownik przydomowy',
-      dzien(Y - 2, 4, 1),
-      null,
-      1,
-      'szt.',
-    ),
-    p(PODMIOTY.marek, `ul. Leśna 5, ${NAZWA_GMINY}`, POWIERZCHNIA, dzien(Y - 3, 1, 1), null, 96.0, 'm2'),
-    p(
-      PODMIOTY.katarzyna,
-      `ul. Krótka 2 m. 7, ${NAZWA_GMINY}`,
-      ZUZYCIE,
-      dzien(Y, 1, 1),
-      dzien(Y, 12, 31),
-      3.1,
-      'm3',
-    ),
+    // houses pay by floor area (the gmina's method for houses); the extension of the house raised it
+    p(PODMIOTY.jan, MIEJSCA.domJana, POWIERZCHNIA, dzien(Y - 4, 1, 1), dzien(Y - 1, 6, 30), 118.4, 'm2'),
+    p(PODMIOTY.jan, MIEJSCA.domJana, POWIERZCHNIA, dzien(Y - 1, 7, 1), null, 142.6, 'm2'),
+    p(PODMIOTY.jan, MIEJSCA.domJana, 'Kompostownik przydomowy', dzien(Y - 2, 4, 1), null, 1, 'szt.'),
+    p(PODMIOTY.marek, MIEJSCA.domMarka, POWIERZCHNIA, dzien(Y - 3, 1, 1), null, 96.0, 'm2'),
+    p(PODMIOTY.katarzyna, MIEJSCA.mieszkanieKatarzyny, ZUZYCIE, dzien(Y, 1, 1), dzien(Y, 12, 31), 3.1, 'm3'),
     p(
       PODMIOTY.kwiaciarnia,
-      `ul. Lipowa 3 (lokal użytkowy), ${NAZWA_GMINY}`,
+      MIEJSCA.kwiaciarnia,
       'Pojemnik 120 l na odpady zmieszane',
       dzien(Y - 3, 1, 1),
       dzien(Y - 1, 12, 31),
@@ -357,7 +333,7 @@ export function generujParametry(dzis: DateParts): ParametrDemo[] {
     ),
     p(
       PODMIOTY.kwiaciarnia,
-      `ul. Lipowa 3 (lokal użytkowy), ${NAZWA_GMINY}`,
+      MIEJSCA.kwiaciarnia,
       'Pojemnik 240 l na odpady zmieszane',
       dzien(Y, 1, 1),
       null,
@@ -366,7 +342,7 @@ export function generujParametry(dzis: DateParts): ParametrDemo[] {
     ),
     p(
       PODMIOTY.kwiaciarnia,
-      `ul. Lipowa 3 (lokal użytkowy), ${NAZWA_GMINY}`,
+      MIEJSCA.kwiaciarnia,
       'Pojemnik 240 l na bioodpady',
       dzien(Y, 1, 1),
       null,
@@ -374,12 +350,13 @@ export function generujParametry(dzis: DateParts): ParametrDemo[] {
       'szt.',
     ),
   ];
-  // flats: the fee by the mean water use of the previous year, set for each calendar year
+  // flats and the cooperative's metered buildings: the fee by the mean water use of the previous year, set for
+  // each calendar year
   for (let rok = Y - 2; rok <= Y; rok++) {
     lista.push(
       p(
         PODMIOTY.anna,
-        `ul. Lipowa 8 m. 4, ${NAZWA_GMINY}`,
+        MIEJSCA.mieszkanieAnny,
         ZUZYCIE,
         dzien(rok, 1, 1),
         dzien(rok, 12, 31),
@@ -387,11 +364,11 @@ export function generujParametry(dzis: DateParts): ParametrDemo[] {
         'm3',
       ),
     );
-    for (const nr of [2, 4, 6, 8])
+    for (const budynek of [MIEJSCA.spoldzielniaKwiatowa10, MIEJSCA.spoldzielniaKwiatowa12])
       lista.push(
         p(
           PODMIOTY.spoldzielnia,
-          `ul. Słoneczna ${nr}, ${NAZWA_GMINY}`,
+          budynek,
           ZUZYCIE,
           dzien(rok, 1, 1),
           dzien(rok, 12, 31),

@@ -242,18 +242,19 @@ export function generujNieruchomosci(): NieruchomoscDemo[] {
 
   const spoldzielnia: NieruchomoscDemo[] = [];
   const rnd = streamFor('podatki:spoldzielnia');
-  const ulice = [
-    'Słoneczna',
-    'Słoneczna',
-    'Słoneczna',
-    'Klonowa',
-    'Klonowa',
-    'Akacjowa',
-    'Akacjowa',
-    'Bukowa',
+  // the blocks of flats; the first two are the buildings with main water meters (adresy.ts)
+  const bloki = [
+    'ul. Kwiatowa 10',
+    'ul. Kwiatowa 12',
+    'ul. Słoneczna 2',
+    'ul. Słoneczna 4',
+    'ul. Klonowa 8',
+    'ul. Klonowa 10',
+    'ul. Akacjowa 12',
+    'ul. Bukowa 16',
   ];
   const kw = { typ: 'Księga wieczysta', numer: 'KS1Z/00012345/6', data: '1994-03-11' };
-  ulice.forEach((ulica, i) => {
+  bloki.forEach((blok, i) => {
     const dzialka = `${412 + i}/${1 + (i % 3)}`;
     spoldzielnia.push(
       grunt(
@@ -271,7 +272,7 @@ export function generujNieruchomosci(): NieruchomoscDemo[] {
         Math.round(between(rnd, 2400, 5200) * 10) / 10,
         `${dzialka}.1`,
         kw,
-        `Blok mieszkalny, ul. ${ulica} ${2 + 2 * i}`,
+        `Blok mieszkalny, ${blok}`,
       ),
     );
   });

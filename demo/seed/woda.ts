@@ -10,9 +10,8 @@ import { toIsoDate, type DateParts } from '../../src/core/dates.ts';
 import type { Db } from '../../server/db.ts';
 import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
+import { MIEJSCA } from './adresy.ts';
 import { between, streamFor, type Random } from './prng.ts';
-
-const ADRES_GMINY = '12-345 Zielona Dolina';
 
 interface LicznikWzor {
   numer: string;
@@ -44,7 +43,7 @@ interface PunktWzor {
 export const punktyWzor: PunktWzor[] = [
   {
     podmiot: '85010112352', // Jan Kowalski: a house with a garden, meter replaced
-    adres: `ul. Ogrodowa 7, ${ADRES_GMINY}`,
+    adres: MIEJSCA.domJana,
     m3NaMiesiac: 9,
     lato: 1.8,
     zaleglaGrudniowa: true,
@@ -56,7 +55,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '78031545683', // Anna Nowak: a flat
-    adres: `ul. Lipowa 3 m. 12, ${ADRES_GMINY}`,
+    adres: MIEJSCA.mieszkanieAnny,
     m3NaMiesiac: 5,
     lato: 1.05,
     dotyczy: 'Woda i ścieki',
@@ -67,7 +66,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '78031545683', // Anna Nowak: an allotment, a four-digit dial close to its end
-    adres: `Rodzinny Ogród Działkowy „Słonecznik”, działka 48, ${ADRES_GMINY}`,
+    adres: MIEJSCA.dzialkaAnny,
     m3NaMiesiac: 4,
     lato: 2,
     dzialka: true,
@@ -78,7 +77,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '7741001232', // Kwiaciarnia „Pod Lipą”: a shop, decimals on the dial
-    adres: `ul. Rynek 5, ${ADRES_GMINY}`,
+    adres: MIEJSCA.kwiaciarnia,
     m3NaMiesiac: 6,
     lato: 1.4,
     dotyczy: 'Woda i ścieki',
@@ -86,7 +85,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '5252525259', // the housing cooperative: two buildings with main meters
-    adres: `ul. Kwiatowa 10, ${ADRES_GMINY}`,
+    adres: MIEJSCA.spoldzielniaKwiatowa10,
     m3NaMiesiac: 210,
     lato: 1.1,
     dotyczy: 'Woda i ścieki',
@@ -97,7 +96,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '5252525259',
-    adres: `ul. Kwiatowa 12, ${ADRES_GMINY}`,
+    adres: MIEJSCA.spoldzielniaKwiatowa12,
     m3NaMiesiac: 185,
     lato: 1.1,
     dotyczy: 'Woda i ścieki',
@@ -105,7 +104,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '90112045628', // Ewa Wójcik
-    adres: `ul. Słoneczna 21, ${ADRES_GMINY}`,
+    adres: MIEJSCA.domEwy,
     m3NaMiesiac: 6,
     lato: 1.5,
     dotyczy: 'Woda i ścieki',
@@ -113,7 +112,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '71120156737', // Marek Kamiński
-    adres: `ul. Polna 2, ${ADRES_GMINY}`,
+    adres: MIEJSCA.domMarka,
     m3NaMiesiac: 8,
     lato: 1.6,
     dotyczy: 'Woda i ścieki',
@@ -121,7 +120,7 @@ export const punktyWzor: PunktWzor[] = [
   },
   {
     podmiot: '93042867845', // Katarzyna Zając
-    adres: `ul. Szkolna 4 m. 3, ${ADRES_GMINY}`,
+    adres: MIEJSCA.mieszkanieKatarzyny,
     m3NaMiesiac: 3,
     lato: 1,
     dotyczy: 'Woda i ścieki',

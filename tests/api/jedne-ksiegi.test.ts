@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OplatyZaZezwolenia } from '../../src/core/api/alkohole.ts';
-import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
+import type { Karta, RataZbiorcza, Wplata, Wspolzobowiazany } from '../../src/core/api/naleznosci.ts';
 import type { Platnosc } from '../../src/core/api/platnosci.ts';
 import type { OplatyLokalne } from '../../src/core/api/oplaty.ts';
 import type { WymiarPodatku } from '../../src/core/api/podatki.ts';
-import type { Faktura, PunktOdbioru } from '../../src/core/api/woda.ts';
+import type { ParametryOplat } from '../../src/core/api/smieci.ts';
+import type { DaneKorespondencyjne, Faktura, PunktOdbioru } from '../../src/core/api/woda.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -328,5 +329,72 @@ describe('online payments, booked payments and instalments are one set of books'
       ).toEqual([]);
     }
     expect(zaksiegowanych).toBeGreaterThan(1);
+  });
+});
+
+describe("a subject's places have one address each", () => {
+  /** The correspondence address as one line, the way the places are written. */
+  const adresKorespondencyjny = (d: DaneKorespondencyjne) =>
+    `ul. ${d.ulica} ${d.nrDomu}${d.nrLokalu ? ` m. ${d.nrLokalu}` : ''}, ${d.kodPocztowy} ${d.miejscowosc}`;
+  const POSTCODE = /, \d\d-\d\d\d \S/;
+
+  it('every place a service names is one of the addresses the office has for that subject', async () => {
+    let miejsc = 0;
+    for (const [nazwa, q, token] of podmioty) {
+      const { daneKorespondencyjne: dane } = await ok<{ daneKorespondencyjne: DaneKorespondencyjne }>(
+        `/woda/daneKorespondencyjne?${q}`,
+        token,
+      );
+      const { punktyOdbioru } = await ok<{ punktyOdbioru: PunktOdbioru[] }>(
+        `/woda/dajPunktyOdbioru?${q}`,
+        token,
+      );
+      // the subject's addresses: where it is written to, and the places its water is supplied to
+      const adresy = new Set([
+        ...(dane.ulica ? [adresKorespondencyjny(dane)] : []),
+        ...punktyOdbioru.map((p) => p.adresPunktuOdbioru),
+      ]);
+      const sprawdz = (adres: string, gdzie: string) => {
+        miejsc++;
+        expect(adres, `${nazwa}, ${gdzie}: the office's postcode and town`).toMatch(POSTCODE);
+        expect(
+          [...adresy].some((a) => adres === a || adres.endsWith(`, ${a}`) || adres.endsWith(`– ${a}`)),
+          `${nazwa}, ${gdzie}: "${adres}" is one of ${JSON.stringify([...adresy])}`,
+        ).toBe(true);
+      };
+      for (const a of punktyOdbioru) expect(a.adresPunktuOdbioru).toMatch(POSTCODE);
+
+      const odpady = await ok<ParametryOplat>(`/smieci/dajParametryOplatZaOdpady?${q}`, token);
+      for (const p of [...odpady.parametryOplatAktualne, ...odpady.parametryOplatArchiwalne])
+        sprawdz(p.punktOdbioru, 'waste collection point');
+
+      // alcohol permits are an institution's (spec 02 §6)
+      if (q.startsWith('nip=')) {
+        const alkohole = await ok<OplatyZaZezwolenia>(`/alkohole/dajOplatyZaZezwolenia?${q}`, token);
+        for (const z of alkohole.zezwolenia)
+          sprawdz(z.nazwaPunktuZezwolenia, `permit ${z.pelnyNrZezwolenia}`);
+      }
+
+      // premises the subject rents (a lease named with a street number) are its place too
+      const { lataOplat } = await ok<{ lataOplat: number[] }>(`/dsp/dajLataOplatLokalnych?${q}`, token);
+      for (const rok of lataOplat) {
+        const { umowy } = await ok<OplatyLokalne>(`/dsp/dajOplatyLokalne?${q}&rok=${rok}`, token);
+        for (const u of umowy.filter((x) => /^Najem lokalu/.test(x.nazwaOplaty)))
+          sprawdz(u.nazwaOplaty, `lease ${u.nrDecyzji}`);
+      }
+
+      // the subject among the co-obligors of its own cards lives at its own address
+      for (const karta of await kartyPodmiotu(q, token)) {
+        const { wspolzobowiazani } = await ok<{ wspolzobowiazani: Wspolzobowiazany[] }>(
+          `/naleznosci/dajWspolzobowiazanych?${q}&idKartyNaleznosci=${karta.idKartyNaleznosci}`,
+          token,
+        );
+        for (const w of wspolzobowiazani) {
+          expect(w.adresUdzialowca, `${nazwa} ${karta.symbolKarty}: ${w.nazwaUdzialowca}`).toMatch(POSTCODE);
+          if (w.nazwaUdzialowca === nazwa) sprawdz(w.adresUdzialowca, `co-obligor on ${karta.symbolKarty}`);
+        }
+      }
+    }
+    expect(miejsc).toBeGreaterThan(15);
   });
 });

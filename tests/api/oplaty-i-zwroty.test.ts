@@ -243,13 +243,11 @@ describe('waste fee parameters (service 34, /smieci/dajParametryOplatZaOdpady)',
     expect(arch.find((p) => p.jednostkaMiary === 'm2')).toMatchObject({ wartosc: 118.4 });
     const s = await get<ParametryOplat>(api.app, `${path}?${q(PODMIOTY.spoldzielnia)}`, spoldzielnia);
     expect(s.body.parametryOplatAktualne.map((p) => p.punktOdbioru)).toEqual([
-      'ul. Słoneczna 2, Zielona Dolina',
-      'ul. Słoneczna 4, Zielona Dolina',
-      'ul. Słoneczna 6, Zielona Dolina',
-      'ul. Słoneczna 8, Zielona Dolina',
+      'ul. Kwiatowa 10, 12-345 Zielona Dolina',
+      'ul. Kwiatowa 12, 12-345 Zielona Dolina',
     ]);
     expect(s.body.parametryOplatAktualne.every((p) => p.jednostkaMiary === 'm3')).toBe(true);
-    expect(s.body.parametryOplatArchiwalne).toHaveLength(8);
+    expect(s.body.parametryOplatArchiwalne).toHaveLength(4);
     expect((await get(api.app, `${path}?${q(PODMIOTY.fundacja)}`, anna)).body).toEqual({
       parametryOplatAktualne: [],
       parametryOplatArchiwalne: [],
