@@ -18,6 +18,12 @@ async function seria(login: string): Promise<Odpowiedz[]> {
   return Promise.all(hasla.map((haslo) => post(api.app, '/uzytkownicy/getToken', { login, haslo })));
 }
 
+/**
+ * Only a guard against a hang: each login costs a scrypt hash (server/konto/haslo.ts), and 40-odd of them on a
+ * busy 2-core machine can take minutes; nothing here is a timing assertion.
+ */
+const LIMIT_NA_ZAWIESZENIE = 300_000;
+
 const ocenione = (wyniki: Odpowiedz[]) => wyniki.filter((r) => r.status !== 429);
 
 describe('parallel guesses against one login', () => {
@@ -38,33 +44,41 @@ describe('parallel guesses against one login', () => {
     expect(ocenione(await seria('ktos.nieznany')).length).toBeLessThanOrEqual(PROG_BLOKADY);
   });
 
-  it('caps the lockout at 15 minutes however many bursts came before', async () => {
-    let retryAfter = 0;
-    for (let i = 0; i < 8; i++) {
+  it(
+    'caps the lockout at 15 minutes however many bursts came before',
+    async () => {
+      let retryAfter = 0;
+      for (let i = 0; i < 8; i++) {
+        api.zegar.teraz += MAKS_BLOKADA_MS + 1;
+        const wyniki = await seria('jan.kowalski');
+        expect(ocenione(wyniki).length).toBeLessThanOrEqual(PROG_BLOKADY);
+        retryAfter = Math.max(...wyniki.map((r) => Number(r.headers.get('Retry-After') ?? 0)));
+        expect(retryAfter).toBeLessThanOrEqual(MAKS_BLOKADA_MS / 1000);
+      }
+      expect(retryAfter).toBe(MAKS_BLOKADA_MS / 1000);
+      // once the lockout is over the owner logs in at the first try
       api.zegar.teraz += MAKS_BLOKADA_MS + 1;
-      const wyniki = await seria('jan.kowalski');
-      expect(ocenione(wyniki).length).toBeLessThanOrEqual(PROG_BLOKADY);
-      retryAfter = Math.max(...wyniki.map((r) => Number(r.headers.get('Retry-After') ?? 0)));
-      expect(retryAfter).toBeLessThanOrEqual(MAKS_BLOKADA_MS / 1000);
-    }
-    expect(retryAfter).toBe(MAKS_BLOKADA_MS / 1000);
-    // once the lockout is over the owner logs in at the first try
-    api.zegar.teraz += MAKS_BLOKADA_MS + 1;
-    expect(
-      (await post(api.app, '/uzytkownicy/getToken', { login: 'jan.kowalski', haslo: HASLO_DEMO })).status,
-    ).toBe(200);
-  }, 60_000);
+      expect(
+        (await post(api.app, '/uzytkownicy/getToken', { login: 'jan.kowalski', haslo: HASLO_DEMO })).status,
+      ).toBe(200);
+    },
+    LIMIT_NA_ZAWIESZENIE,
+  );
 
-  it('five failures in a row lock the login at once, not at the next attempt a day later', async () => {
-    for (let i = 0; i < PROG_BLOKADY; i++) {
-      await post(api.app, '/uzytkownicy/getToken', { login: 'spoldzielnia', haslo: 'Zle#Haslo1' });
-    }
-    expect(
-      (await post(api.app, '/uzytkownicy/getToken', { login: 'spoldzielnia', haslo: HASLO_DEMO })).status,
-    ).toBe(429);
-    api.zegar.teraz += 24 * 3600_000;
-    expect(
-      (await post(api.app, '/uzytkownicy/getToken', { login: 'spoldzielnia', haslo: HASLO_DEMO })).status,
-    ).toBe(200);
-  });
+  it(
+    'five failures in a row lock the login at once, not at the next attempt a day later',
+    async () => {
+      for (let i = 0; i < PROG_BLOKADY; i++) {
+        await post(api.app, '/uzytkownicy/getToken', { login: 'spoldzielnia', haslo: 'Zle#Haslo1' });
+      }
+      expect(
+        (await post(api.app, '/uzytkownicy/getToken', { login: 'spoldzielnia', haslo: HASLO_DEMO })).status,
+      ).toBe(429);
+      api.zegar.teraz += 24 * 3600_000;
+      expect(
+        (await post(api.app, '/uzytkownicy/getToken', { login: 'spoldzielnia', haslo: HASLO_DEMO })).status,
+      ).toBe(200);
+    },
+    LIMIT_NA_ZAWIESZENIE,
+  );
 });
