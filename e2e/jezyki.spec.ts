@@ -39,7 +39,10 @@ test('switching the language in place reloads the office’s content in the new 
   await page.goto('/');
   const side = page.locator('gmina-portal #g-side-menu');
   await expect(side.getByRole('link', { name: 'Strona główna' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await page.locator('gmina-portal').getByLabel('Język').selectOption('de');
   await expect(side.getByRole('link', { name: 'Startseite' })).toBeVisible();
+  // the portal is the page: the document says its language (WCAG 3.1.1)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('gmina-portal .g-tiles').getByText('Liste der Dienste')).toBeVisible();
 });

@@ -511,3 +511,27 @@ test('the portal inside a CMS page routes by the hash and leaves the page path a
   await expect(heading(page)).toHaveText('Podatki i opłaty lokalne');
   done();
 });
+
+test("a hash that is not the portal's (a theme's skip link) leaves the portal where it was", async ({
+  page,
+  cms,
+}) => {
+  const done = watchErrors(page);
+  // opened with the page's own hash: the home page, not "page not found"
+  await page.goto(cms + '/portal#wp--skip-link--target');
+  await expect(heading(page)).toHaveText('Portal mieszkańca');
+  await sideMenu(page).getByRole('link', { name: 'Lista usług' }).click();
+  await expect(heading(page)).toHaveText('Lista usług');
+  // the theme's "Skip to content" by keyboard: the page's hash changes, the portal stays on its route
+  await page.locator('.skip-link').focus();
+  await expect(page.locator('.skip-link')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(cms + '/portal#wp--skip-link--target');
+  await expect(heading(page)).toHaveText('Lista usług');
+  await expect(page.locator('gmina-portal').getByText('Nie znaleziono strony')).toHaveCount(0);
+  // and back is the portal's route again
+  await page.goBack();
+  await expect(page).toHaveURL(cms + '/portal#/lista-uslug');
+  await expect(heading(page)).toHaveText('Lista usług');
+  done();
+});

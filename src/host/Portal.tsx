@@ -49,7 +49,12 @@ const wymaganie = (u: UslugaWpis) => ({
 });
 
 export function Portal({ routing = 'history' }: PortalProps) {
-  const { t, api } = useWidget();
+  const { t, api, lang } = useWidget();
+  // on its own page the portal is the page: the document's language is the one it shows (WCAG 3.1.1);
+  // embedded in a CMS page (hash routing) the page's language is the CMS's
+  useEffect(() => {
+    if (routing === 'history') document.documentElement.lang = lang;
+  }, [routing, lang]);
   const router = useMemo(() => {
     const r = createRouter(routing);
     // registered during render so that nested widgets already see a router on their first render

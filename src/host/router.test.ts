@@ -62,4 +62,19 @@ describe('hash routing (the portal inside a CMS page)', () => {
     router = createRouter('hash');
     expect(router.$route.get().path).toBe('/');
   });
+
+  it("leaves a hash that is not a route to the page: a theme's skip link keeps the route it was on", () => {
+    history.replaceState(null, '', '/aktualnosci/portal.html#wp--skip-link--target');
+    router = createRouter('hash');
+    expect(router.$route.get().path).toBe('/');
+    router.navigate('/kontakt');
+    const before = router.$route.get();
+    location.hash = '#wp--skip-link--target';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(router.$route.get()).toBe(before);
+    expect(router.$route.get().path).toBe('/kontakt');
+    location.hash = '#/mapa-strony';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(router.$route.get().path).toBe('/mapa-strony');
+  });
 });

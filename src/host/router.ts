@@ -32,7 +32,16 @@ export function parseTarget(target: string): { path: string; search: string } {
   return { path: path.startsWith('/') ? path : `/${path}`, search: q < 0 ? '' : target.slice(q) };
 }
 
-function readLocation(mode: RoutingMode): Route {
+/**
+ * In hash mode only `#/…` is a route of the portal: any other hash belongs to the page (a theme's "Skip to
+ * content" link `#wp--skip-link--target`, an anchor, `#gmina-platnosc=…`) and leaves the route as it was — the
+ * home page when the page was opened with it.
+ */
+const isOwnHash = (hash: string) => hash === '' || hash === '#' || hash.startsWith('#/');
+
+function readLocation(mode: RoutingMode, current?: Route): Route {
+  if (mode === 'hash' && !isOwnHash(location.hash))
+    return current ?? { path: '/', query: new URLSearchParams(), state: null };
   const target =
     mode === 'hash' ? location.hash.replace(/^#/, '') || '/' : location.pathname + location.search;
   const { path, search } = parseTarget(target);
@@ -41,7 +50,10 @@ function readLocation(mode: RoutingMode): Route {
 
 export function createRouter(mode: RoutingMode): Router {
   const $route = atom<Route>(readLocation(mode));
-  const sync = () => $route.set(readLocation(mode));
+  const sync = () => {
+    const next = readLocation(mode, $route.get());
+    if (next !== $route.get()) $route.set(next);
+  };
   const href = (to: string) => (mode === 'hash' ? `#${to}` : to);
   addEventListener('popstate', sync);
   if (mode === 'hash') addEventListener('hashchange', sync);
