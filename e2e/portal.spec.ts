@@ -535,3 +535,34 @@ test("a hash that is not the portal's (a theme's skip link) leaves the portal wh
   await expect(heading(page)).toHaveText('Lista usług');
   done();
 });
+
+test('the open drawer of small screens is modal: Tab and Shift+Tab stay in it, Escape gives focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await expect(heading(page)).toHaveText('Portal mieszkańca');
+  const menuButton = page.locator('gmina-portal .g-menu-button');
+  await menuButton.click();
+  const drawer = page.locator('gmina-portal #g-side-menu');
+  /** Whether the focused element (inside the portal's shadow root) lies in the drawer. */
+  const focusInDrawer = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('gmina-portal')!.shadowRoot!;
+      return root.getElementById('g-side-menu')!.contains(root.activeElement);
+    });
+  await expect.poll(focusInDrawer).toBe(true);
+  const items = await drawer.locator('a, button').count();
+  for (let i = 0; i < items + 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDrawer(), `Tab ${i + 1}`).toBe(true);
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDrawer(), `Shift+Tab ${i + 1}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+  // closed, the page is reachable again
+  await expect(page.locator('gmina-portal main')).not.toHaveAttribute('inert');
+});

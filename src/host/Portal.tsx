@@ -183,13 +183,21 @@ export function Portal({ routing = 'history' }: PortalProps) {
     return () => observer.disconnect();
   }, [t]);
 
-  // the drawer of small screens closes on Escape and gives focus back to its button
+  // the drawer of small screens closes on Escape and gives focus back to its button, once the page behind it is
+  // no longer inert (the effect below)
+  const focusBack = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (menuOpen || !focusBack.current) return;
+    focusBack.current.focus();
+    focusBack.current = null;
+  }, [menuOpen]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') wrapFocus(e, side.current);
       if (e.key !== 'Escape') return;
+      focusBack.current = menuButton.current;
       setMenuOpen(false);
-      menuButton.current?.focus();
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
@@ -201,6 +209,21 @@ export function Portal({ routing = 'history' }: PortalProps) {
   const side = useRef<HTMLElement>(null);
   useEffect(() => {
     if (menuOpen && !matchMedia(WIDE).matches) side.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [menuOpen]);
+  // the open drawer is modal (WCAG 2.4.3, 2.4.11): the page behind it (top bar, content, footer, cookie notice) is
+  // inert, so Tab stays in the drawer and nothing hidden under it takes focus
+  const portalRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const drawer = side.current;
+    const root = portalRoot.current;
+    if (!menuOpen || !drawer || !root || matchMedia(WIDE).matches) return;
+    const behind = [...root.children, ...(drawer.parentElement?.children ?? [])].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(drawer) && !el.inert,
+    );
+    for (const el of behind) el.inert = true;
+    return () => {
+      for (const el of behind) el.inert = false;
+    };
   }, [menuOpen]);
 
   const onBreak = maintenance || route.path === '/przerwa-techniczna';
@@ -218,7 +241,7 @@ export function Portal({ routing = 'history' }: PortalProps) {
 
   return (
     <PortalContext.Provider value={env}>
-      <div className={`g-portal${menuOpen ? ' g-menu-open' : ''}`}>
+      <div className={`g-portal${menuOpen ? ' g-menu-open' : ''}`} ref={portalRoot}>
         {/* the skip link is the banner's first item: all content sits in landmarks (axe `region`); the
             break page has nothing to skip */}
         {!onBreak && (
@@ -249,8 +272,8 @@ export function Portal({ routing = 'history' }: PortalProps) {
                   type="button"
                   className="g-icon-button g-drawer-close"
                   onClick={() => {
+                    focusBack.current = menuButtonOf(side.current);
                     setMenuOpen(false);
-                    menuButtonOf(side.current)?.focus();
                   }}
                 >
                   <Icon name="zamknij" />
@@ -275,4 +298,26 @@ export function Portal({ routing = 'history' }: PortalProps) {
 function menuButtonOf(el: HTMLElement | null): HTMLElement | null {
   const root = el?.getRootNode() as ShadowRoot | Document | undefined;
   return root?.querySelector<HTMLElement>('.g-menu-button') ?? null;
+}
+
+/**
+ * Tab from the drawer's last control goes to its first, Shift+Tab from the first to the last (the modal dialog
+ * pattern of WAI-ARIA APG), on small screens where the open drawer is modal.
+ */
+function wrapFocus(e: KeyboardEvent, drawer: HTMLElement | null) {
+  if (!drawer || matchMedia(WIDE).matches) return;
+  const controls = [...drawer.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const active = (drawer.getRootNode() as ShadowRoot | Document).activeElement;
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  } else if (e.shiftKey && active === first) {
+    e.preventDefault();
+    last.focus();
+  }
 }
