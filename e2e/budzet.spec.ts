@@ -21,6 +21,29 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     noErrors();
   });
 
+  test('a rendered widget changes its light DOM once (data-ready), so sandboxed previews resize', async ({
+    page,
+    cms,
+  }) => {
+    // what WordPress's block-editor sandbox listens to: mutations of the page's own DOM, not the shadow tree
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { lightDomChanges: string[] }).lightDomChanges = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.type === 'attributes' && (r.target as Element).localName.startsWith('gmina-'))
+            seen.push(`${(r.target as Element).localName} ${r.attributeName}`);
+      }).observe(document, { subtree: true, attributes: true });
+    });
+    await page.goto(cms + '/');
+    await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
+    await expect(budget(page, 'dochody')).toHaveAttribute('data-ready', '');
+    const changes = await page.evaluate(
+      () => (window as unknown as { lightDomChanges: string[] }).lightDomChanges,
+    );
+    expect(changes).toContain('gmina-budzet data-ready');
+  });
+
   test('changing the year reloads the table for that year', async ({ page, cms }) => {
     await page.goto(cms + '/');
     const w = budget(page, 'dochody');

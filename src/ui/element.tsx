@@ -175,9 +175,23 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   } else {
     body = <Boundary message={env.t('wspolne.bladWidzetu')}>{createElement(def.component, props)}</Boundary>;
   }
+  // once it shows something, the element marks its host (light DOM) `data-ready`: a sandboxed preview that
+  // resizes only on light-DOM changes (WordPress's block editor) grows to the rendered height, and a page may
+  // style `gmina-…:not([data-ready])` as a placeholder
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (waiting) return;
+    const host = (root.current?.getRootNode() as ShadowRoot | null)?.host;
+    if (host && !host.hasAttribute('data-ready')) host.setAttribute('data-ready', '');
+  }, [waiting]);
   return (
     <WidgetContext.Provider value={env}>
-      <div className={`g-root g-size-${size}${contrast ? ' g-hc' : ''}`} lang={shownLang} part="root">
+      <div
+        className={`g-root g-size-${size}${contrast ? ' g-hc' : ''}`}
+        lang={shownLang}
+        part="root"
+        ref={root}
+      >
         {body}
       </div>
     </WidgetContext.Provider>
