@@ -44,6 +44,25 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     expect(changes).toContain('gmina-budzet data-ready');
   });
 
+  test("the page's :focus ring and box model do not reach the widget's host", async ({ page, cms }) => {
+    await page.goto(cms + '/');
+    const w = budget(page, 'dochody');
+    await expect(rows(w)).toHaveCount(5);
+    const year = w.getByRole('combobox', { name: 'Rok budżetowy' });
+    await year.focus();
+    // the host matches the page's `:focus` while its control has focus (the page's rule is still there)
+    expect(await w.evaluate((el) => el.matches(':focus'))).toBe(true);
+    const host = await w.evaluate((el) => {
+      const c = getComputedStyle(el);
+      return { outline: c.outlineStyle, shadow: c.boxShadow, sizing: c.boxSizing, border: c.borderTopStyle };
+    });
+    expect(host).toEqual({ outline: 'none', shadow: 'none', sizing: 'border-box', border: 'none' });
+    // the page's own links still take its ring
+    const link = page.locator('.skip-link, a').first();
+    await link.focus();
+    expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
+  });
+
   test('changing the year reloads the table for that year', async ({ page, cms }) => {
     await page.goto(cms + '/');
     const w = budget(page, 'dochody');
