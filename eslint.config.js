@@ -1,5 +1,6 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -58,6 +59,12 @@ export default tseslint.config(
         { patterns: ['react', 'react-dom', 'preact', 'preact/*', '**/ui/**', '**/widgets/**', '**/host/**'] },
       ],
     },
+  },
+  {
+    // widgets never import each other, however the path is written (scripts/import-boundaries.mjs)
+    files: ['src/widgets/**'],
+    plugins: { gmina: boundaries },
+    rules: { 'gmina/no-cross-widget-import': 'error' },
   },
   {
     files: ['src/widgets/**', 'src/ui/**'],
