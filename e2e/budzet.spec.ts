@@ -116,7 +116,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
       w.getByRole('button', { name: 'Pobierz PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe('budzet-dochody-2024.pdf');
-    const bytes = await readFile((await pdf.path())!);
+    const bytes = await readFile(await pdf.path());
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
     const { text } = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     expect(text).toContain('2024');
@@ -130,7 +130,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
       w.getByRole('button', { name: 'Pobierz CSV' }).click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/^budzet-dochody-2024.*\.csv$/);
-    const content = await readFile((await csv.path())!, 'utf8');
+    const content = await readFile(await csv.path(), 'utf8');
     const lines = content
       .replace(/^\ufeff/, '')
       .trim()

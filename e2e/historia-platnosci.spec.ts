@@ -14,7 +14,7 @@ const toggles = (h: Locator) => h.locator('.g-historia-platnosci > .g-list-table
 
 async function pdfOf(page: Page, press: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [d] = await Promise.all([page.waitForEvent('download'), press()]);
-  const bytes = await readFile((await d.path())!);
+  const bytes = await readFile(await d.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const { text } = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   return { name: d.suggestedFilename(), text: text.replace(/\s+/g, ' ') };

@@ -152,7 +152,7 @@ test('each dues route preselects its type; an institution’s card in a person�
   expect(routes).toHaveLength(7);
   for (const u of [...routes, { route: '/lista-naleznosci', attrs: { typ: 'wszystkie' } }]) {
     await page.goto(u.route);
-    await expect(dues(page).getByLabel('Rodzaj należności'), u.route).toHaveValue(expected[u.attrs!.typ!]!);
+    await expect(dues(page).getByLabel('Rodzaj należności'), u.route).toHaveValue(expected[u.attrs!.typ]!);
   }
 
   const kwiaciarnia = await cardId(page, 'anna.nowak', 'nip=7741001232', /^ALK\//);

@@ -42,10 +42,8 @@ async function open(page: Page, route: string, login: string, subject: { pesel: 
 /** The PDF the button downloads, as text (spaces normalised). */
 async function pdfOf(page: Page, button: Locator, press: () => Promise<void> = () => button.click()) {
   const [d] = await Promise.all([page.waitForEvent('download'), press()]);
-  const bytes = await readFile((await d.path())!);
-  const { text } = await pdfText(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  );
+  const bytes = await readFile(await d.path());
+  const { text } = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   return { name: d.suggestedFilename(), text: text.replace(/\s+/g, ' ') };
 }
 

@@ -20,7 +20,7 @@ const nieruchomosci = (page: Page) => w(page, 'gmina-nieruchomosci');
 /** The text of a PDF downloaded by a click on `button`, with its file name. */
 async function pdfOf(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile((await d.path())!);
+  const bytes = await readFile(await d.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const { text } = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   return { name: d.suggestedFilename(), text };

@@ -20,7 +20,7 @@ const officeDay = dzienUrzedu();
 
 async function downloaded(page: Page, button: Locator): Promise<{ d: Download; bytes: Buffer }> {
   const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { d, bytes: await readFile((await d.path())!) };
+  return { d, bytes: await readFile(await d.path()) };
 }
 const csvLines = (b: Buffer) =>
   b

@@ -12,12 +12,10 @@ const faktury = (page: Page) => page.locator('gmina-faktury-woda');
 
 async function downloaded(page: Page, button: Locator): Promise<{ d: Download; text: string }> {
   const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile((await d.path())!);
+  const bytes = await readFile(await d.path());
   return {
     d,
-    text: (
-      await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
-    ).text,
+    text: (await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))).text,
   };
 }
 
@@ -431,11 +429,10 @@ test.describe('meter replacement protocol (40) in the portal', () => {
       page.waitForEvent('download'),
       x.getByRole('button', { name: 'Pobierz protokół' }).click(),
     ]);
-    const bytes = await readFile((await d.path())!);
+    const bytes = await readFile(await d.path());
     expect(bytes.includes('/Subtype /Image')).toBe(true);
-    const text = (
-      await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
-    ).text;
+    const text = (await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)))
+      .text;
     expect(text).toContain('Zdjęcie 1. Wodomierz zdjęty nr ZD-14-58213');
     await x.screenshot({ path: 'reports/screenshots/woda-protokol-1280.png' });
     await fitsNarrow(page);

@@ -172,7 +172,7 @@ test.describe('voter-list check on the CMS page', () => {
       f.card.getByRole('button', { name: 'Pobierz PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`spis-wyborcow-${day}.pdf`);
-    const bytes = await readFile((await pdf.path())!);
+    const bytes = await readFile(await pdf.path());
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
     const { text } = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     expect(text).toContain('Informacja o ujęciu w spisie wyborców');
@@ -265,7 +265,7 @@ test.describe('contact and statuses/registers on the CMS page', () => {
       page.waitForEvent('download'),
       s.getByRole('button', { name: 'Pobierz CSV' }).click(),
     ]);
-    const lines = (await readFile((await csv.path())!, 'utf8'))
+    const lines = (await readFile(await csv.path(), 'utf8'))
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');

@@ -19,12 +19,12 @@ async function download(page: Page, w: Locator, name: string): Promise<Download>
   return file;
 }
 const pdfOf = async (d: Download) => {
-  const bytes = await readFile((await d.path())!);
+  const bytes = await readFile(await d.path());
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
   return (await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))).text;
 };
 const csvLines = async (d: Download) =>
-  (await readFile((await d.path())!, 'utf8'))
+  (await readFile(await d.path(), 'utf8'))
     .replace(/^\ufeff/, '')
     .trim()
     .split('\r\n');

@@ -36,7 +36,10 @@ export function uslugiElementow() {
  * (the portal's translation, else the registry's Polish name), for the built elements' services only (the page
  * lists built elements). Copied in at build time, not imported, for the reason above.
  */
-export function nazwyUslug() {
+export function nazwyUslug(): Record<
+  string,
+  { grupy: Record<string, string>; uslugi: Record<string, string> }
+> {
   return Object.fromEntries(
     Object.entries({ pl, en, de, uk }).map(([lang, texts]) => {
       const own = (texts.portal as { nazwyUslug?: Record<string, string> }).nazwyUslug ?? {};
@@ -45,7 +48,7 @@ export function nazwyUslug() {
           .filter((u) => u.tag in elementSources)
           .map((u) => [u.id, lang === 'pl' ? u.nazwa : (own[`u${u.id}`] ?? u.nazwa)]),
       );
-      return [lang, { grupy: texts.portal.grupy as Record<string, string>, uslugi: names }];
+      return [lang, { grupy: texts.portal.grupy, uslugi: names }];
     }),
   );
 }

@@ -125,7 +125,7 @@ export function opisNieskonfigurowanego(flaga: FlagaDostawcy): string {
 export function opisDostawcow(d: Dostawcy, demo: boolean): string[] {
   return (Object.keys(NAZWY) as (keyof Dostawcy)[]).map((k) =>
     d[k]
-      ? `${NAZWY[k]}: configured${demo ? ' (demo simulator)' : ''} at ${k === 'wezel' || k === 'epuap' ? d[k]!.idpSsoUrl : d[k]!.url}`
+      ? `${NAZWY[k]}: configured${demo ? ' (demo simulator)' : ''} at ${k === 'wezel' || k === 'epuap' ? d[k].idpSsoUrl : d[k].url}`
       : `${NAZWY[k]}: not configured (off; set ${ZMIENNE[k].join(', ')})`,
   );
 }

@@ -15,5 +15,5 @@ export const dzisUrzedu = (teraz: Date = new Date()): string => warszawa.format(
 /** Today in Warsaw, as a `Date` at local noon of that calendar day (what `src/core/dates.ts` reads). */
 export function dzienUrzedu(teraz: Date = new Date()): Date {
   const [y, m, d] = warszawa.format(teraz).split('-').map(Number);
-  return new Date(y!, m! - 1, d!, 12);
+  return new Date(y!, m! - 1, d, 12);
 }

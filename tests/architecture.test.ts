@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
+import { ESLint, Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import boundaries, { crossWidgetImport, resolveImport } from '../scripts/import-boundaries.mjs';
 
 /** STYLE.md §2: core imports no React and nothing above it; widgets never import each other or the host. */
 const root = join(import.meta.dirname, '..');
@@ -10,9 +12,12 @@ function files(dir: string, name = /\.tsx?$/): string[] {
     return statSync(p).isDirectory() ? files(p, name) : name.test(f) ? [p] : [];
   });
 }
-/** Static imports and re-exports (`import … from`, `export … from`, `import '…'`) and dynamic `import('…')`. */
-const IMPORT = /(?:from|import)\s*(\()?\s*['"]([^'"]+)['"]/g;
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[2]!);
+/**
+ * Static imports and re-exports (`import … from`, `export … from`, `import '…'`), dynamic `import('…')` and
+ * `import(`…`)` with a fixed path, and `import('…')` types.
+ */
+const IMPORT = /(?:from|import)\s*(\()?\s*(['"`])([^'"`$]+)\2/g;
+const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[3]!);
 
 interface Import {
   /** As written. */
@@ -22,19 +27,26 @@ interface Import {
   /** `import('…')`: loaded only when that code runs. */
   lazy: boolean;
 }
-/** Each import of a file with relative paths resolved, however many `../` they climb. */
-const resolvedImportsOf = (file: string): Import[] =>
-  [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
-    spec: m[2]!,
-    path: m[2]!.startsWith('.') ? relative(root, resolve(dirname(file), m[2]!)) : null,
+/** Each import of a text of the file `from` (from the repository root), resolved however many `../` it climbs. */
+const importsIn = (from: string, text: string): Import[] =>
+  [...text.matchAll(IMPORT)].map((m) => ({
+    spec: m[3]!,
+    path: resolveImport(from, m[3]!),
     lazy: m[1] === '(',
   }));
+const resolvedImportsOf = (file: string): Import[] =>
+  importsIn(relative(root, file).replaceAll('\\', '/'), readFileSync(file, 'utf8'));
+/** A widget file's imports of another widget, however written (scripts/import-boundaries.mjs). */
+const crossWidgetImportsIn = (from: string, text: string) =>
+  importsIn(from, text).flatMap(({ spec }) => crossWidgetImport(from, spec) ?? []);
 
 describe('import boundaries', () => {
   it('src/core imports no UI framework, ui, widget or host code', () => {
     for (const f of files(join(root, 'src/core'))) {
-      for (const imp of importsOf(f)) {
-        expect(imp, relative(root, f)).not.toMatch(/^(react|react-dom|preact)(\/|$)|\/(ui|widgets|host)\//);
+      for (const { spec, path } of resolvedImportsOf(f)) {
+        expect(path ?? spec, relative(root, f)).not.toMatch(
+          /^(react|react-dom|preact)(\/|$)|^src\/(ui|widgets|host)\//,
+        );
       }
     }
   });
@@ -44,25 +56,76 @@ describe('import boundaries', () => {
       const text = readFileSync(f, 'utf8');
       // LoginGate fetches the login widget's form when a logged-out reader needs it: a chunk, not a dependency
       const lazy = new Set([...text.matchAll(/import\(\s*'([^']+)'/g)].map((m) => m[1]!));
-      for (const imp of importsOf(f)) {
-        expect(imp, relative(root, f)).not.toMatch(/\/host\//);
-        if (!lazy.has(imp)) expect(imp, relative(root, f)).not.toMatch(/\/widgets\//);
+      for (const { spec, path } of resolvedImportsOf(f)) {
+        expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/host\//);
+        if (!lazy.has(spec)) expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/widgets\//);
       }
     }
   });
 
   it('widgets import no other widget and no host code; the browser bundle uses zod/mini only', () => {
     for (const f of files(join(root, 'src/widgets'))) {
-      const own = relative(join(root, 'src/widgets'), f).split('/')[0]!;
-      for (const { spec, path } of resolvedImportsOf(f)) {
+      for (const { spec, path } of resolvedImportsOf(f))
         expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/host\//);
-        const other = /^src\/widgets\/([^/]+)\//.exec(path ?? '')?.[1];
-        if (other) expect(other, `${relative(root, f)} → ${path}`).toBe(own);
-      }
+      expect(crossWidgetImportsIn(relative(root, f), readFileSync(f, 'utf8'))).toEqual([]);
     }
     for (const f of files(join(root, 'src'))) {
       for (const imp of importsOf(f)) expect(imp, relative(root, f)).not.toBe('zod');
     }
+  });
+
+  /** A widget file importing two other widgets in every way an import can be written, and its own files. */
+  const from = 'src/widgets/kontakt/sekcje/Adres.tsx';
+  const crafted = [
+    "import { Budzet } from '../../budzet/Budzet.tsx';",
+    "import type { Wiersz } from '../../../widgets/budzet/types.ts';",
+    "export { texts } from './../../dokumenty/texts.pl.ts';",
+    "export * from '/src/widgets/dokumenty/calls.ts';",
+    "const lista = () => import('../../dokumenty/Dokumenty.tsx');",
+    'const karta = () => import(`../../budzet/Karta.tsx`);',
+    "type Karta = import('../../budzet/Karta.tsx').Karta;",
+  ];
+  const own = [
+    "import { texts } from '../texts.pl.ts';",
+    "import { Pole } from './Pole.tsx';",
+    "import { Kontakt } from '../../../widgets/kontakt/Kontakt.tsx';",
+    "import { DataTable } from '../../../ui/DataTable.tsx';",
+    "import { useStore } from '@nanostores/react';",
+  ];
+
+  it('the check fails on a widget importing another widget through any path, and passes its own and shared files', () => {
+    const found = crossWidgetImportsIn(from, [...crafted, ...own].join('\n'));
+    expect(found).toHaveLength(crafted.length);
+    expect(found[0]).toMatch(/widget kontakt imports widget budzet \(src\/widgets\/budzet\/Budzet\.tsx\)/);
+    expect(found[3]).toMatch(
+      /widget kontakt imports widget dokumenty \(src\/widgets\/dokumenty\/calls\.ts\)/,
+    );
+    expect(crossWidgetImportsIn(from, own.join('\n'))).toEqual([]);
+  });
+
+  it('the lint rule gmina/no-cross-widget-import is on for widget files and flags the same imports', async () => {
+    const config = (await new ESLint({ cwd: root }).calculateConfigForFile(join(root, from))) as {
+      rules: Record<string, unknown>;
+    };
+    expect(config.rules['gmina/no-cross-widget-import']).toEqual([2]);
+    const lint = (code: string) =>
+      new Linter({ cwd: root }).verify(
+        code,
+        [
+          {
+            files: ['**/*.tsx'],
+            plugins: { gmina: boundaries },
+            rules: { 'gmina/no-cross-widget-import': 'error' },
+          },
+        ],
+        join(root, from),
+      );
+    // the crafted lines without type syntax (the rule's own parser here is plain JavaScript)
+    const flagged = lint(crafted.filter((l) => !/import type|^type /.test(l)).join('\n'));
+    expect(flagged.map((m) => [m.line, m.ruleId])).toEqual(
+      [1, 2, 3, 4, 5].map((line) => [line, 'gmina/no-cross-widget-import']),
+    );
+    expect(lint(own.join('\n'))).toEqual([]);
   });
 });
 

@@ -30,7 +30,7 @@ export function protectedApi(answers: Record<string, unknown>): FakeApi {
     ...api,
     json: (path, schema, opts) =>
       konto.test(path) ? new Promise(() => undefined) : json(path, schema, opts),
-  } as FakeApi;
+  };
 }
 
 /** Logs in (a full token) with `subject` current among `subjects`, then mounts the widget. */

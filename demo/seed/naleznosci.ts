@@ -330,7 +330,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       aplikacja: 'ODPADY',
       symbol: `OD/${p}/001187`,
       raty: zmien(
-        harmonogram(ruchomosci(p), [[ODPADY, 1224]]).map((r) => ({ ...r, stan: 'splacona' as Stan })),
+        harmonogram(ruchomosci(p), [[ODPADY, 1224]]).map((r) => ({ ...r, stan: 'splacona' })),
         3,
         { stan: 'niesplacona', zlecono: 'p24' },
       ),
@@ -357,7 +357,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PN/${p}/000121`,
       ...podatek(anna, p),
-      raty: podatek(anna, p).raty.map((r) => ({ ...r, stan: 'splacona' as Stan })),
+      raty: podatek(anna, p).raty.map((r) => ({ ...r, stan: 'splacona' })),
     },
     {
       podmiot: anna,
@@ -390,7 +390,7 @@ export function kartyDemo(dzis: string): KartaDef[] {
       aplikacja: 'PODATKI_GMINNE',
       symbol: `PNI/${p}/000031`,
       ...podatek(kwiaciarnia, p),
-      raty: podatek(kwiaciarnia, p).raty.map((r) => ({ ...r, stan: 'splacona' as Stan })),
+      raty: podatek(kwiaciarnia, p).raty.map((r) => ({ ...r, stan: 'splacona' })),
     },
     {
       podmiot: kwiaciarnia,

@@ -280,7 +280,7 @@ export function generujWode(dzis: DateParts): WodaDemo {
       wynik.odczyty.push({
         idLicznika: wlasne[j]!.id,
         data: toIsoDate(o.dzien),
-        stan: stan[j]!,
+        stan: stan[j],
         zuzycie: zuzycia[k]!,
       });
       // the invoice of the period, issued five days after the reading

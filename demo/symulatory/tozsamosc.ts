@@ -303,7 +303,7 @@ ${bladTresc ? `<p class="blad" role="alert">${esc(bladTresc)}</p>` : ''}
     // the page's form: the identity kept under a one-time artifact, the browser sent back to the portal
     app.post(`${sciezka}/logowanie`, async (c) => {
       const f = await c.req.parseBody();
-      const pole = (n: string) => (typeof f[n] === 'string' ? (f[n] as string) : '');
+      const pole = (n: string) => (typeof f[n] === 'string' ? f[n] : '');
       const klucz = pole('zadanie');
       const z = zadania.get(klucz);
       if (!z || z.dostawca !== d || z.wygasa <= teraz())

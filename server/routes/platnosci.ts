@@ -486,8 +486,8 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
 
   // KIR's notification: form fields hashed with the shop's password; the amount must be the stored one
   app.post('/platnosci/kir/status', async (c) => {
-    const f = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const pole = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '');
+    const f = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
+    const pole = (k: string) => (typeof f[k] === 'string' ? f[k] : '');
     const tresc = {
       newStatus: pole('newStatus'),
       transAmount: pole('transAmount'),

@@ -73,7 +73,7 @@ export function readConfigBlock(doc: Document): ConfigLayer {
   if (!el?.textContent?.trim()) return {};
   try {
     const v: unknown = JSON.parse(el.textContent);
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as ConfigLayer;
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v;
   } catch {
     /* reported below */
   }

@@ -34,7 +34,7 @@ function numberFormat(digits: number, style: 'decimal' | 'percent' = 'decimal'):
       useGrouping: 'always',
       signDisplay: 'negative',
       roundingMode: 'halfExpand',
-    } as Intl.NumberFormatOptions);
+    });
     formats.set(key, f);
   }
   return f;

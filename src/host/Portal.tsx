@@ -74,7 +74,9 @@ export function Portal({ routing = 'history' }: PortalProps) {
   const maintenance = useStore($maintenance);
   // with a stored token the account is loaded once and the session clock runs (spec 01 §4)
   const { loggedIn } = useAccountSession();
-  const restricted = !useStore($token) && Boolean(useStore($restrictedToken));
+  const token = useStore($token);
+  const restrictedToken = useStore($restrictedToken);
+  const restricted = !token && Boolean(restrictedToken);
   const subject = useStore($subject);
   const serverFlags = useStore($serverConfig)[api.baseURL];
   // unknown while /konfiguracja is on its way; a failed call counts as no service in maintenance

@@ -99,7 +99,7 @@ export function MultiSelect({
       className="g-field g-multi"
       // the group closes when the focus leaves the field (Tab past the last box, a click elsewhere)
       onBlur={(e) => {
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (open && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {

@@ -80,6 +80,58 @@ describe('ListFrame', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("a select's choices follow the selects before it: each loads again only when those change, and one with no choices for them is hidden", async () => {
+    const asked: string[] = [];
+    const calls: unknown[] = [];
+    const spec: ListSpec<Row[]> = {
+      title: 'wspolne.razem',
+      selects: [
+        {
+          name: 'punkt',
+          label: 'wspolne.razem',
+          choices: () => {
+            asked.push('punkty');
+            return Promise.resolve(yearChoices([1, 2]));
+          },
+        },
+        {
+          name: 'licznik',
+          label: 'wspolne.razem',
+          choices: (_, { punkt }) => {
+            asked.push(`liczniki ${String(punkt)}`);
+            return Promise.resolve(punkt === 2 ? yearChoices([21, 22]) : null);
+          },
+        },
+      ],
+      load: (_, chosen) => {
+        calls.push(chosen);
+        return Promise.resolve(rows(1));
+      },
+      tables: (data) => [{ caption: 'Tabela', columns, rows: data, rowKey: (r: Row) => String(r.id) }],
+    };
+    const host = await mountNode(<ListFrame {...spec} />, api);
+    await settle();
+    expect(asked).toEqual(['punkty', 'liczniki 2']);
+    expect(calls).toEqual([{ punkt: 2, licznik: 22 }]);
+    const choose = async (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      await act(() => {
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await settle();
+      await settle();
+    };
+    const [punkt, licznik] = [...host.querySelectorAll('select')];
+    await choose(licznik!, '21');
+    expect(asked).toEqual(['punkty', 'liczniki 2']);
+    expect(calls.at(-1)).toEqual({ punkt: 2, licznik: 21 });
+    await choose(punkt!, '1');
+    expect(asked).toEqual(['punkty', 'liczniki 2', 'liczniki 1']);
+    expect(calls.at(-1)).toEqual({ punkt: 1 });
+    expect(host.querySelectorAll('select')).toHaveLength(1);
+    expect(host.querySelectorAll('tbody tr')).toHaveLength(1);
+  });
+
   it('the multi-select closes on Escape (focus back on its button) and when the focus leaves it', async () => {
     const spec: ListSpec<Row[]> = {
       title: 'wspolne.razem',

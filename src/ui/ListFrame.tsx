@@ -17,7 +17,7 @@ import { FileButton } from './FileButton.tsx';
 import { Loader } from './Loader.tsx';
 import { ServiceError, useServiceFailure } from './ServiceError.tsx';
 import { ServiceBreak } from './TechnicalBreak.tsx';
-import { useResource } from './useResource.ts';
+import { useResource, useResources } from './useResource.ts';
 
 /** What a call of the view gets: the API client, and the current subject for a protected service. */
 export interface CallContext {
@@ -104,14 +104,14 @@ const chosenKey = (c: Chosen) => JSON.stringify(c);
 /** The options of each select (loaded in order) and what is chosen in them. */
 function useChoices(selects: readonly SelectSpec[], ctx: Omit<CallContext, 'signal'>, attempt: number) {
   const [picked, setPicked] = useState<Chosen>({});
+  const resource = useResources<readonly Choice[] | null>();
   const chosen: Chosen = {};
   const states = [];
   let ready = true;
   for (const spec of selects) {
     const before = { ...chosen };
     const fixed = Array.isArray(spec.choices) ? (spec.choices as readonly Choice[]) : null;
-    // the number of selects of a view never changes, so these hooks keep their order
-    const loaded = useResource(
+    const loaded = resource(
       (signal) =>
         (spec.choices as (c: CallContext, b: Chosen) => Promise<readonly Choice[]>)(
           { ...ctx, signal },

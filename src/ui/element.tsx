@@ -156,7 +156,7 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
     [shownLang, api, config, inPortal],
   );
 
-  const errors = attributeErrors(def.tag, def.attributes as Record<string, AttributeSpec>, props);
+  const errors = attributeErrors(def.tag, def.attributes, props);
   const errorKey = errors.join('\n');
   // reported once per distinct misconfiguration, not on every render
   useEffect(() => errors.forEach((e) => console.error(`gmina: ${e}`)), [errorKey]);

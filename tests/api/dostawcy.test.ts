@@ -212,14 +212,14 @@ async function uruchom(args: string[], env: Record<string, string> = {}) {
     },
   );
   let wyjscie = '';
-  child.stdout!.on('data', (d: Buffer) => (wyjscie += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (wyjscie += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (wyjscie += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (wyjscie += d.toString()));
   const url = await new Promise<string>((ok, blad) => {
     const sprawdz = () => {
       const m = /Contract server: (http:\/\/[^ ]+)/.exec(wyjscie);
       if (m) ok(m[1]!);
     };
-    child.stdout!.on('data', sprawdz);
+    child.stdout.on('data', sprawdz);
     child.once('exit', (code) => blad(new Error(`exited ${code}: ${wyjscie}`)));
   });
   return { child, url, wyjscie: () => wyjscie };

@@ -370,7 +370,7 @@ describe('Przelewy24', () => {
     const powtorka = await podpisane(
       id,
       { methodId: 154, statement: prawdziwe.statement! },
-      prawdziwe.orderId!,
+      prawdziwe.orderId,
     );
     expect((await powiadomP24(powtorka)).status).toBe(200);
     // the same session with another order id (a replay of another payment) is refused
@@ -526,13 +526,13 @@ describe('no double charge', () => {
     // the payer pays (and P24 notifies) right after the job heard "not paid" and before it expires the attempt
     const query = api.db.query.bind(api.db);
     let raz = true;
-    api.db.query = (async (sql: string, params?: unknown[]) => {
+    api.db.query = async (sql: string, params?: unknown[]) => {
       if (raz && sql.includes("'WYGASLA'") && params?.[0] === id) {
         raz = false;
         await api.sym.p24.zaplac(token!);
       }
       return query(sql, params);
-    }) as typeof api.db.query;
+    };
     try {
       await pl.zadania.wygas();
     } finally {
@@ -664,7 +664,7 @@ describe('checks of the add-transfer call', () => {
         statement: 'x',
       }),
       sign: 'ż'.repeat(96),
-    } as PowiadomienieP24);
+    });
     expect(p24.status).toBe(400);
     const kir = await formularz(`${API}/platnosci/kir/status`, {
       newStatus: '2',

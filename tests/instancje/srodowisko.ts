@@ -157,18 +157,18 @@ export async function uruchomInstancje(
   });
   sprzatnijPrzyWyjsciu(proces);
   let wyjscie = '';
-  proces.stdout!.on('data', (d: Buffer) => (wyjscie += d.toString()));
-  proces.stderr!.on('data', (d: Buffer) => (wyjscie += d.toString()));
+  proces.stdout.on('data', (d: Buffer) => (wyjscie += d.toString()));
+  proces.stderr.on('data', (d: Buffer) => (wyjscie += d.toString()));
   const adres = await new Promise<string>((ok, blad) => {
     const czas = setTimeout(() => blad(new Error(`${nazwa} did not start in 60 s:\n${wyjscie}`)), 60_000);
     const sprawdz = () => {
       const m = /Contract server: http:\/\/(127\.0\.0\.1:\d+) /.exec(wyjscie);
       if (!m) return;
       clearTimeout(czas);
-      proces.stdout!.off('data', sprawdz);
+      proces.stdout.off('data', sprawdz);
       ok(m[1]!);
     };
-    proces.stdout!.on('data', sprawdz);
+    proces.stdout.on('data', sprawdz);
     proces.once('exit', (kod) => {
       clearTimeout(czas);
       blad(new Error(`${nazwa} stopped (${kod}) before it listened:\n${wyjscie}`));
@@ -236,8 +236,8 @@ ${instancje.map((i) => `    server ${i.adres};`).join('\n')}
   );
   sprzatnijPrzyWyjsciu(proces);
   let wyjscie = '';
-  proces.stdout!.on('data', (d: Buffer) => (wyjscie += d.toString()));
-  proces.stderr!.on('data', (d: Buffer) => (wyjscie += d.toString()));
+  proces.stdout.on('data', (d: Buffer) => (wyjscie += d.toString()));
+  proces.stderr.on('data', (d: Buffer) => (wyjscie += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const bledy = () => readFile(join(katalog, 'error.log'), 'utf8').catch(() => '');
   for (let proba = 0; ; proba++) {

@@ -54,7 +54,8 @@ export function loadServerConfig(api: Api): Promise<Konfiguracja | null> {
       },
       () => null,
     );
-    p.then((cfg) => $serverConfig.setKey(api.baseURL, cfg));
+    // p never rejects (a failed call is null), so nothing is left unhandled
+    void p.then((cfg) => $serverConfig.setKey(api.baseURL, cfg));
     pending.set(api.baseURL, p);
   }
   return p;

@@ -51,7 +51,7 @@ export class FakeUPlot {
     target: HTMLElement,
   ) {
     target.append(this.root);
-    charts.push(this as unknown as (typeof charts)[number]);
+    charts.push(this);
   }
   destroyed = false;
   destroy() {

@@ -16,7 +16,9 @@ import { RestrictedNotice } from './RestrictedNotice.tsx';
 export function Logowanie() {
   const { t, api, inPortal } = useWidget();
   const { loggedIn, user } = useAccount(api);
-  const restricted = Boolean(useStore($restrictedToken)) && !useStore($token);
+  const restrictedToken = useStore($restrictedToken);
+  const token = useStore($token);
+  const restricted = Boolean(restrictedToken) && !token;
   const title = t('logowanie.tytul');
 
   const onDone = ({ restricted }: LoginDone) => {

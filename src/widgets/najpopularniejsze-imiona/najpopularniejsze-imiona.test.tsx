@@ -58,7 +58,7 @@ describe('<NajpopularniejszeImiona>', () => {
       b.textContent?.startsWith('Imię'),
     )!;
     await act(() => button.click());
-    const names = [...host.querySelectorAll('tbody th')].map((th) => th.textContent!);
+    const names = [...host.querySelectorAll('tbody th')].map((th) => th.textContent);
     const all = imionaFixtures.wieleWierszy.map((r) => r.imie);
     expect(names).toEqual([...all].sort((a, b) => a.localeCompare(b, 'pl')).slice(0, 5));
   });

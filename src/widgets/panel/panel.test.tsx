@@ -369,7 +369,7 @@ describe('user panel (spec 01 §2, §6)', () => {
     const m = await mount(<PanelUzytkownika />, api);
     await m.click('Zgody na powiadomienia');
     await settle();
-    const email = m.byLabel('Zgoda na powiadomienia e-mail') as HTMLInputElement;
+    const email = m.byLabel('Zgoda na powiadomienia e-mail');
     await act(() => email.click());
     await m.click('Zapisz');
     await settle();
@@ -380,6 +380,6 @@ describe('user panel (spec 01 §2, §6)', () => {
     });
     expect(m.host.querySelector('#g-zgody-form')).not.toBeNull();
     expect(m.host.querySelector('dialog[open] [role="alert"]')?.textContent).toBe('Błędny format e-mail');
-    expect((m.byLabel('Zgoda na powiadomienia e-mail') as HTMLInputElement).checked).toBe(false);
+    expect(m.byLabel('Zgoda na powiadomienia e-mail').checked).toBe(false);
   });
 });

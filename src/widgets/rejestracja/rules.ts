@@ -62,7 +62,7 @@ export function validateRegistration(v: RegistrationValues, zgody: RejestracjaZg
     zgodaDane: validateConsent(zgody.czyPytacOZgodeNaPrzetwarzanieDanych, v.zgodaDane),
     zgodaRegulamin: validateConsent(zgody.czyPytacOZgodeNaRegulamin, v.zgodaRegulamin),
   };
-  return Object.fromEntries(Object.entries(all).filter(([, m]) => m)) as RegistrationErrors;
+  return Object.fromEntries(Object.entries(all).filter(([, m]) => m));
 }
 
 /** The NIP as sent: digits only (the field accepts 123-456-78-90). */

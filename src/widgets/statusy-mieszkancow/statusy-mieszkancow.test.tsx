@@ -102,10 +102,10 @@ describe('<StatusyMieszkancow>', () => {
     setNavigationHandler(nav);
     let fail = true;
     const api = fakeApi({});
-    api.json = (async () => {
+    api.json = async () => {
       if (fail) throw new ApiError('http', PATH, 'HTTP 500', 500);
       return { statusyMieszkancow: statusyFixtures.jedenWiersz } as never;
-    }) as typeof api.json;
+    };
     const host = await mount(StatusyMieszkancow, api, true);
     expect($snackbar.get()?.text).toBe('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     expect(nav).toHaveBeenCalledWith('/lista-uslug');
