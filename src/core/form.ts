@@ -19,6 +19,7 @@ export type FieldErrors<V> = { [K in keyof V]?: string | null };
 /**
  * What a failed submit call does (spec 01 §8, spec 02 §8), as the screen's `onFailure` maps the error:
  * - `field`: the message at one field (`text`, the server's words, or `error`, a text key), which gets focus;
+ *   `clear` empties the field first (a refused password is typed again);
  * - `alert`: the form-level message inside the form (`kod` lets the screen word a known case its own way);
  * - `snackbar`: the snackbar only, the form stays as typed;
  * - `dialog`: a message the screen shows in a dialog (`$state.dialog`) until `closeDialog()`;
@@ -27,7 +28,7 @@ export type FieldErrors<V> = { [K in keyof V]?: string | null };
  * - `none`: nothing here (401 and the like are the session layer's).
  */
 export type FormFailure<K extends string = string> =
-  | { kind: 'field'; field: K; text?: string; error?: string }
+  | { kind: 'field'; field: K; text?: string; error?: string; clear?: boolean }
   | { kind: 'alert'; text: string; kod?: number }
   | { kind: 'snackbar'; text: string }
   | { kind: 'dialog'; text: string }
@@ -158,6 +159,7 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
     for (const f of list) {
       const s = $state.get();
       if (f.kind === 'field') {
+        if (f.clear) update({ values: { ...s.values, [f.field]: '' } });
         if (f.text !== undefined) update({ server: { field: f.field, text: f.text } });
         else update({ errors: { ...s.errors, [f.field]: f.error ?? null } });
       } else if (f.kind === 'alert') update({ alert: { text: f.text, kod: f.kod } });
