@@ -94,6 +94,8 @@ export interface FormController<V extends FormValues> {
   /** Applies a failure's reactions as if a submit call had failed (a second step, a dialog's call). */
   fail(failure: FormFailure<keyof V & string> | FormFailure<keyof V & string>[]): void;
   setAlert(text: string | null, kod?: number): void;
+  /** A field's message set by the screen (a phone checked while typing, spec 02 §5). */
+  setError(field: keyof V & string, error: string | null): void;
   closeDialog(): void;
   /** Back to `values` (default `initial`): no messages, not done, not dirty. */
   reset(values?: V): void;
@@ -205,6 +207,7 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
       }
     },
     fail,
+    setError: (field, error) => update({ errors: { ...$state.get().errors, [field]: error } }),
     setAlert: (text, kod) => update({ alert: text === null ? null : { text, kod } }),
     closeDialog: () => update({ dialog: null }),
     reset(values = options.initial) {

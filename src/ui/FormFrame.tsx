@@ -38,6 +38,8 @@ export interface UseForm<V extends FormValues> {
   values: V;
   busy: boolean;
   done: boolean;
+  /** The element of a field (a select, a text area) that gets focus when its message is shown. */
+  ref: <T extends HTMLElement>(name: keyof V & string) => RefObject<T | null>;
   /** The bindings of a text field: value, input, blur, its message and the server's words at it. */
   field: (name: keyof V & string) => FieldBinding;
   /** A submit handler: prevents the page's submit, then runs the controller's submit with `send`. */
@@ -63,11 +65,12 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
     }),
   );
   const state = useStore(form.$state);
-  const refs = useRef<Partial<Record<string, RefObject<HTMLInputElement | null>>>>({});
+  const refs = useRef<Partial<Record<string, RefObject<HTMLElement | null>>>>({});
   useLeaveGuard(form.dirty());
   useEffect(() => () => form.dispose(), []);
 
-  const refOf = (name: string) => (refs.current[name] ??= { current: null });
+  const refOf = <T extends HTMLElement>(name: string) =>
+    (refs.current[name] ??= { current: null }) as RefObject<T | null>;
   const focus = (name: string | undefined) => name && refOf(name).current?.focus();
 
   return {
@@ -76,8 +79,9 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
     values: state.values,
     busy: state.busy,
     done: state.done,
+    ref: refOf,
     field: (name) => ({
-      ref: refOf(name),
+      ref: refOf<HTMLInputElement>(name),
       value: state.values[name] as string,
       onValue: (v) => form.set(name, v as V[typeof name]),
       onBlur: () => form.blur(name),
@@ -92,7 +96,8 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       const { errors } = form.$state.get();
       if (latest.current.focusErrors && !wasBusy) focus(form.fields.find((k) => errors[k]));
       return running.then((result) => {
-        if (latest.current.focusErrors && !result.ok && 'failure' in result) focus(failedField(result.failure));
+        if (latest.current.focusErrors && !result.ok && 'failure' in result)
+          focus(failedField(result.failure));
         after?.(result);
         return result;
       });
