@@ -190,7 +190,7 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
     async submit(send) {
       if ($state.get().busy) return { ok: false, busy: true };
       const invalid = check();
-      update({ server: null, alert: null, broken: false });
+      update({ server: null, alert: null, broken: false, done: false });
       if (invalid) return { ok: false, invalid };
       update({ busy: true });
       const values = $state.get().values;
