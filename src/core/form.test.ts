@@ -3,6 +3,7 @@ import { ApiError } from './api/client.ts';
 import { createForm, defaultFailure } from './form.ts';
 import { confirmLeave, hasUnsavedInput } from './leave-guard.ts';
 import { setNavigationHandler } from './navigation.ts';
+import { $dialog, closeDialog } from './stores/dialog.ts';
 import { $snackbar, closeSnackbar } from './stores/snackbar.ts';
 import { msg, validateEmail, validatePassword } from './validators.ts';
 
@@ -76,7 +77,11 @@ describe('form controller: submit', () => {
       throw new ApiError('http', '/zmianaHasla', 'HTTP 400', 400, 1502, 'Hasło było już użyte');
     });
     expect(r.ok).toBe(false);
-    expect(f.$state.get()).toMatchObject({ busy: false, done: false, alert: { text: 'Hasło było już użyte' } });
+    expect(f.$state.get()).toMatchObject({
+      busy: false,
+      done: false,
+      alert: { text: 'Hasło było już użyte' },
+    });
     expect(f.$state.get().values).toEqual(GOOD);
     expect(defaultFailure(new Error('x'))).toEqual({ kind: 'alert', text: 'x' });
   });
@@ -90,7 +95,7 @@ describe('form controller: submit', () => {
         const k = (e as Error).message;
         if (k === 'field') return { kind: 'field', field: 'haslo', text: 'Złe hasło' };
         if (k === 'snackbar') return { kind: 'snackbar', text: 'Nie zapisano' };
-        if (k === 'dialog') return { kind: 'dialog', text: 'Okno' };
+        if (k === 'dialog') return { kind: 'dialog', title: 'Już zlecone', text: 'Okno' };
         if (k === 'redirect') return { kind: 'redirect', to: '/lista-uslug', text: 'Usługa niedostępna' };
         return [{ kind: 'break' }, { kind: 'field', field: 'email', error: msg.formatInvalid }];
       },
@@ -108,9 +113,8 @@ describe('form controller: submit', () => {
     expect($snackbar.get()?.text).toBe('Nie zapisano');
 
     await f.submit(fail('dialog'));
-    expect(f.$state.get().dialog).toBe('Okno');
-    f.closeDialog();
-    expect(f.$state.get().dialog).toBeNull();
+    expect($dialog.get()).toEqual({ title: 'Już zlecone', text: 'Okno' });
+    closeDialog();
 
     const go = vi.fn();
     setNavigationHandler(go);

@@ -7,6 +7,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { setDirty } from './leave-guard.ts';
+import { openDialog } from './stores/dialog.ts';
 import { requestNavigation, type NavigationTarget } from './navigation.ts';
 import { showSnackbar } from './stores/snackbar.ts';
 
@@ -22,7 +23,7 @@ export type FieldErrors<V> = { [K in keyof V]?: string | null };
  *   `clear` empties the field first (a refused password is typed again);
  * - `alert`: the form-level message inside the form (`kod` lets the screen word a known case its own way);
  * - `snackbar`: the snackbar only, the form stays as typed;
- * - `dialog`: a message the screen shows in a dialog (`$state.dialog`) until `closeDialog()`;
+ * - `dialog`: the shell's information dialog (`stores/dialog.ts`), the form as it was;
  * - `redirect`: the snackbar when `text` is given, then the portal goes to `to`;
  * - `break`: the technical break (503): the screen shows its break notice (`$state.broken`);
  * - `none`: nothing here (401 and the like are the session layer's).
@@ -31,7 +32,7 @@ export type FormFailure<K extends string = string> =
   | { kind: 'field'; field: K; text?: string; error?: string; clear?: boolean }
   | { kind: 'alert'; text: string; kod?: number }
   | { kind: 'snackbar'; text: string }
-  | { kind: 'dialog'; text: string }
+  | { kind: 'dialog'; title: string; text?: string }
   | { kind: 'redirect'; to: NavigationTarget; text?: string }
   | { kind: 'break' }
   | { kind: 'none' };
@@ -46,8 +47,6 @@ export interface FormState<V extends FormValues> {
   server: { field: keyof V & string; text: string } | null;
   /** The form-level message. */
   alert: { text: string; kod?: number | undefined } | null;
-  /** The message of a `dialog` reaction, while its dialog is open. */
-  dialog: string | null;
   /** A submit call met the technical break. */
   broken: boolean;
   busy: boolean;
@@ -96,7 +95,6 @@ export interface FormController<V extends FormValues> {
   setAlert(text: string | null, kod?: number): void;
   /** A field's message set by the screen (a phone checked while typing, spec 02 §5). */
   setError(field: keyof V & string, error: string | null): void;
-  closeDialog(): void;
   /** Back to `values` (default `initial`): no messages, not done, not dirty. */
   reset(values?: V): void;
   dirty(): boolean;
@@ -125,7 +123,6 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
     touched: {},
     server: null,
     alert: alert === null ? null : { text: alert },
-    dialog: null,
     broken: false,
     busy: false,
     done: false,
@@ -165,7 +162,7 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
         if (f.text !== undefined) update({ server: { field: f.field, text: f.text } });
         else update({ errors: { ...s.errors, [f.field]: f.error ?? null } });
       } else if (f.kind === 'alert') update({ alert: { text: f.text, kod: f.kod } });
-      else if (f.kind === 'dialog') update({ dialog: f.text });
+      else if (f.kind === 'dialog') openDialog({ title: f.title, text: f.text });
       else if (f.kind === 'break') update({ broken: true });
       else if (f.kind === 'snackbar') showSnackbar(f.text);
       else if (f.kind === 'redirect') {
@@ -209,7 +206,6 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
     fail,
     setError: (field, error) => update({ errors: { ...$state.get().errors, [field]: error } }),
     setAlert: (text, kod) => update({ alert: text === null ? null : { text, kod } }),
-    closeDialog: () => update({ dialog: null }),
     reset(values = options.initial) {
       initial = values;
       $state.set(fresh(values));
