@@ -84,21 +84,23 @@ const notShared = under([
   'src/core/day.ts',
   'src/ui/useLeaveGuard.ts',
   'src/ui/CharacterCount.tsx',
+  'src/core/form.ts',
+  'src/ui/FormFrame.tsx',
   // the logged-in account: login gate, session clock, subjects, account forms, protected lists
   'src/core/account.ts',
   'src/core/session-clock.ts',
   'src/core/stores/subject.ts',
   'src/ui/konto/',
   'src/ui/session.ts',
-  'src/ui/LoginGate.tsx',
-  'src/ui/ProtectedList.tsx',
-  'src/ui/ProtectedForm.tsx',
+  'src/features/logowanie/LoginGate.tsx',
+  'src/features/logowanie/ProtectedList.tsx',
+  'src/features/logowanie/ProtectedForm.tsx',
   'src/ui/Field.tsx',
   'src/ui/form.css',
   'src/ui/portal-link.tsx',
   'src/ui/api-error.ts',
   // online payment: the Pay choice of the dues detail and the result pages
-  'src/ui/platnosc/',
+  'src/features/platnosc/',
 ]);
 /** The API client's own modules, shared by every widget despite living in src/core/api/. */
 const apiCore = under([
@@ -173,6 +175,8 @@ export default defineConfig({
                 'src/core/walidacja/texts.ts',
                 'src/core/walidacja/texts.pl.ts',
                 'src/ui/useLeaveGuard.ts',
+                'src/core/form.ts',
+                'src/ui/FormFrame.tsx',
               ]),
             },
             {

@@ -6,7 +6,7 @@
  * The selection is what Pay takes (Platnosc.tsx).
  */
 import type { Karta as KartaDane } from '../../core/api/naleznosci.ts';
-import { SubjectGate } from '../../ui/ProtectedList.tsx';
+import { SubjectGate } from '../../features/logowanie/ProtectedList.tsx';
 import { KartaPodmiotu } from './KartaPodmiotu.tsx';
 
 export function Karta({

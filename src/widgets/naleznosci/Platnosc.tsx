@@ -14,9 +14,9 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { handledElsewhere } from '../../ui/ServiceError.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useForm } from '../../ui/FormFrame.tsx';
-import { useArkuszPlatnosci } from '../../ui/platnosc/arkusz.ts';
-import '../../ui/platnosc/texts.ts';
-import { zapiszPlatnosc } from '../../ui/platnosc/zapis.ts';
+import { useArkuszPlatnosci } from '../../features/platnosc/arkusz.ts';
+import '../../features/platnosc/texts.ts';
+import { zapiszPlatnosc } from '../../features/platnosc/zapis.ts';
 import { portalBase } from '../../ui/portal-link.tsx';
 import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
 

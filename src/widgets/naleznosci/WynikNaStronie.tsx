@@ -1,5 +1,5 @@
 import { HASH_WYNIKU } from './platnosc.ts';
-import WynikPlatnosciNaStronie from '../../ui/platnosc/WynikPlatnosci.tsx';
+import WynikPlatnosciNaStronie from '../../features/platnosc/WynikPlatnosci.tsx';
 
 /** The result given back to a CMS page (`#gmina-platnosc=ok|blad`), shown by the element in place. */
 export function WynikNaStronie({ wroc }: { wroc: () => void }) {

@@ -6,7 +6,7 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useForm } from '../../ui/FormFrame.tsx';
-import { ProtectedForm } from '../../ui/ProtectedForm.tsx';
+import { ProtectedForm } from '../../features/logowanie/ProtectedForm.tsx';
 import { saveFile } from '../../ui/save-file.ts';
 import { useLoaded } from '../../ui/useLoaded.tsx';
 import './texts.ts';
