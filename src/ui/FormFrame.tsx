@@ -5,7 +5,7 @@
  * from the controller.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import {
   createForm,
   failedField,
@@ -103,4 +103,59 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       });
     },
   };
+}
+
+/**
+ * A form screen's message in place of its form (spec 01 §2, §8): what is missing to fill it (an alert, e.g. no
+ * link in the address) or what was done (a status), with what follows it (a link to the login page).
+ */
+export function FormMessage({
+  text,
+  done,
+  children,
+}: {
+  text: string;
+  done?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <p role={done ? 'status' : 'alert'} className={done ? 'g-notice' : 'g-error'}>
+        {text}
+      </p>
+      {children}
+    </>
+  );
+}
+
+/**
+ * The form's buttons: submit (disabled while busy, with its busy words where the screen has them), the cancel
+ * button when there is one, and what else stands there (a link).
+ */
+export function FormActions({
+  busy,
+  label,
+  busyLabel,
+  cancel,
+  children,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  cancel?: { label: string; onClick: () => void };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="g-form-actions">
+      <button type="submit" className="g-button" disabled={busy}>
+        {busy && busyLabel ? busyLabel : label}
+      </button>
+      {cancel && (
+        <button type="button" className="g-button g-secondary" onClick={cancel.onClick}>
+          {cancel.label}
+        </button>
+      )}
+      {children}
+    </div>
+  );
 }

@@ -14,7 +14,7 @@ import { $loginTarget, clearSession } from '../../core/stores/session.ts';
 import { msg, validateRequired } from '../../core/validators.ts';
 import { apiErrorCode, apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Captcha, type CaptchaImage } from './Captcha.tsx';
@@ -152,11 +152,11 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
               error={f.state.errors.captcha ?? null}
             />
           )}
-          <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={f.busy}>
-              {f.busy ? t('logowanie.logowanieTrwa') : t('logowanie.zaloguj')}
-            </button>
-          </div>
+          <FormActions
+            busy={f.busy}
+            label={t('logowanie.zaloguj')}
+            busyLabel={t('logowanie.logowanieTrwa')}
+          />
         </form>
       )}
       {/* the providers return to a page of the portal: on a CMS page there is none to come back to */}

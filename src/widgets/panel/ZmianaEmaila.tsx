@@ -6,7 +6,7 @@ import { useWidget } from '../../ui/context.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useAccountSession } from '../../ui/session.ts';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { kodOf, opisOf, pobierzUzytkownika, zmienEmail } from './calls.ts';
 import { emailServerField, zmianaEmailaErrors, type EmailPole, type ZmianaEmaila as Form } from './rules.ts';
 import './texts.ts';
@@ -54,13 +54,7 @@ export function ZmianaEmaila({ onDone }: { onDone?: () => void }) {
   );
 
   const field = (k: EmailPole, type: string, autoComplete: string) => (
-    <Field
-      {...f.field(k)}
-      label={t(`panelUzytkownika.${k}`)}
-      type={type}
-      autoComplete={autoComplete}
-      t={t}
-    />
+    <Field {...f.field(k)} label={t(`panelUzytkownika.${k}`)} type={type} autoComplete={autoComplete} t={t} />
   );
   return (
     <section className="g-panel" aria-labelledby="g-email-title">
@@ -77,14 +71,12 @@ export function ZmianaEmaila({ onDone }: { onDone?: () => void }) {
         {field('nowyEmail', 'email', 'email')}
         {field('powtorzEmail', 'email', 'off')}
         {field('haslo', 'password', 'current-password')}
-        <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={f.busy}>
-            {f.busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
-          </button>
-          <button type="button" className="g-button g-secondary" onClick={back}>
-            {t('panelUzytkownika.anuluj')}
-          </button>
-        </div>
+        <FormActions
+          busy={f.busy}
+          label={t('panelUzytkownika.zapisz')}
+          busyLabel={t('panelUzytkownika.zapisywanie')}
+          cancel={{ label: t('panelUzytkownika.anuluj'), onClick: back }}
+        />
       </form>
     </section>
   );

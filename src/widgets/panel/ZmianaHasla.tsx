@@ -4,7 +4,7 @@ import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useAccountSession } from '../../ui/session.ts';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { kodOf, opisOf, zmienHaslo } from './calls.ts';
 import { hasloServerField, zmianaHaslaErrors, type HasloPole, type ZmianaHasla as Form } from './rules.ts';
 import './texts.ts';
@@ -67,14 +67,12 @@ export function ZmianaHasla({ onDone }: { onDone?: () => void }) {
           <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.currentTarget.checked)} />
           {t('panelUzytkownika.pokaz')}
         </label>
-        <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={f.busy}>
-            {f.busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
-          </button>
-          <button type="button" className="g-button g-secondary" onClick={back}>
-            {t('panelUzytkownika.anuluj')}
-          </button>
-        </div>
+        <FormActions
+          busy={f.busy}
+          label={t('panelUzytkownika.zapisz')}
+          busyLabel={t('panelUzytkownika.zapisywanie')}
+          cancel={{ label: t('panelUzytkownika.anuluj'), onClick: back }}
+        />
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import './texts.ts';
 
@@ -37,12 +37,9 @@ export function EmailLoginForm({
     <section className="g-konto" aria-label={title}>
       <h2>{title}</h2>
       {f.done ? (
-        <>
-          <p role="status" className="g-notice">
-            {doneText}
-          </p>
+        <FormMessage done text={doneText}>
           <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
-        </>
+        </FormMessage>
       ) : (
         <>
           <p className="g-intro">{intro}</p>
@@ -63,12 +60,9 @@ export function EmailLoginForm({
               {...f.field('email')}
               autoComplete="email"
             />
-            <div className="g-form-actions">
-              <button type="submit" className="g-button" disabled={f.busy}>
-                {submitLabel}
-              </button>
+            <FormActions busy={f.busy} label={submitLabel}>
               <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
-            </div>
+            </FormActions>
           </form>
         </>
       )}

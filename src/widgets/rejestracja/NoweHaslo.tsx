@@ -4,7 +4,7 @@ import { validatePassword, validatePasswordPair } from '../../core/validators.ts
 import { apiErrorText } from '../../ui/api-error.ts';
 import { PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import './texts.ts';
@@ -18,7 +18,10 @@ export function NoweHaslo() {
   const kod = useMemo(() => routeQuery().get('link') ?? '', []);
   const f = useForm({
     initial: { haslo: '', powtorz: '' },
-    validate: (v) => ({ haslo: validatePassword(v.haslo), powtorz: validatePasswordPair(v.haslo, v.powtorz) }),
+    validate: (v) => ({
+      haslo: validatePassword(v.haslo),
+      powtorz: validatePasswordPair(v.haslo, v.powtorz),
+    }),
     onFailure: (err) => ({ kind: 'alert', text: apiErrorText(t, err) }),
   });
   const title = t('rejestracja.noweHasloTytul');
@@ -30,20 +33,12 @@ export function NoweHaslo() {
   );
 
   let content;
-  if (!kod)
-    content = (
-      <p role="alert" className="g-error">
-        {t('rejestracja.brakLinku')}
-      </p>
-    );
+  if (!kod) content = <FormMessage text={t('rejestracja.brakLinku')} />;
   else if (f.done)
     content = (
-      <>
-        <p role="status" className="g-notice">
-          {t('rejestracja.noweHasloUstawione')}
-        </p>
+      <FormMessage done text={t('rejestracja.noweHasloUstawione')}>
         <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
-      </>
+      </FormMessage>
     );
   else
     content = (
@@ -58,11 +53,7 @@ export function NoweHaslo() {
             errors={f.state.errors}
             labels={{ haslo: t('rejestracja.noweHaslo'), powtorz: t('rejestracja.powtorzHaslo') }}
           />
-          <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={f.busy}>
-              {t('rejestracja.ustawHaslo')}
-            </button>
-          </div>
+          <FormActions busy={f.busy} label={t('rejestracja.ustawHaslo')} />
         </form>
       </>
     );

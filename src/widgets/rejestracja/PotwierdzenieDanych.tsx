@@ -8,7 +8,7 @@ import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { isPortalPath, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import './texts.ts';
 
@@ -79,18 +79,8 @@ export function PotwierdzenieDanych() {
   });
 
   let content;
-  if (!dane)
-    content = (
-      <p role="alert" className="g-error">
-        {t('rejestracja.brakDanych')}
-      </p>
-    );
-  else if (f.done)
-    content = (
-      <p role="status" className="g-notice">
-        {t('rejestracja.potwierdzono')}
-      </p>
-    );
+  if (!dane) content = <FormMessage text={t('rejestracja.brakDanych')} />;
+  else if (f.done) content = <FormMessage done text={t('rejestracja.potwierdzono')} />;
   else
     content = (
       <>
@@ -135,11 +125,7 @@ export function PotwierdzenieDanych() {
             error={f.state.errors.email2}
             autoComplete="email"
           />
-          <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={f.busy}>
-              {t('rejestracja.potwierdz')}
-            </button>
-          </div>
+          <FormActions busy={f.busy} label={t('rejestracja.potwierdz')} />
         </form>
       </>
     );

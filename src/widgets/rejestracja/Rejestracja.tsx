@@ -12,16 +12,11 @@ import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PortalLink, portalBase } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { useForm } from '../../ui/FormFrame.tsx';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
-import {
-  emptyRegistration,
-  nipDigits,
-  validateRegistration,
-  type RegistrationValues,
-} from './rules.ts';
+import { emptyRegistration, nipDigits, validateRegistration, type RegistrationValues } from './rules.ts';
 import './texts.ts';
 
 /**
@@ -61,10 +56,9 @@ export function Rejestracja() {
     return (
       <section className="g-konto" aria-label={title}>
         <h2>{title}</h2>
-        <p role="status" className="g-notice">
-          {t('rejestracja.sukces')}
-        </p>
-        <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
+        <FormMessage done text={t('rejestracja.sukces')}>
+          <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
+        </FormMessage>
       </section>
     );
 
@@ -225,12 +219,9 @@ export function Rejestracja() {
         />
         {z.czyPytacOZgodeNaPrzetwarzanieDanych && consent('zgodaDane', z.trescZgodyNaPrzetwarzanieDanych)}
         {z.czyPytacOZgodeNaRegulamin && consent('zgodaRegulamin', z.trescRegulaminu)}
-        <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={f.busy}>
-            {t('rejestracja.zarejestruj')}
-          </button>
+        <FormActions busy={f.busy} label={t('rejestracja.zarejestruj')}>
           <PortalLink to="/logowanie">{t('rejestracja.maszKonto')}</PortalLink>
-        </div>
+        </FormActions>
       </form>
     </section>
   );
