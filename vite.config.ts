@@ -86,6 +86,8 @@ const notShared = under([
   'src/ui/CharacterCount.tsx',
   'src/core/form.ts',
   'src/ui/FormFrame.tsx',
+  // the load / fail / empty switch of screens that are not lists: only the widgets with such a screen
+  'src/ui/useLoaded.tsx',
   // the logged-in account: login gate, session clock, subjects, account forms, protected lists
   'src/core/account.ts',
   'src/core/session-clock.ts',
@@ -175,9 +177,14 @@ export default defineConfig({
                 'src/core/walidacja/texts.ts',
                 'src/core/walidacja/texts.pl.ts',
                 'src/ui/useLeaveGuard.ts',
-                'src/core/form.ts',
-                'src/ui/FormFrame.tsx',
               ]),
+            },
+            {
+              // the form frame (controller and adapter): fetched only by the widgets with a form on it, not by
+              // every widget that validates a date
+              name: 'formularz',
+              minShareCount: 2,
+              test: under(['src/core/form.ts', 'src/ui/FormFrame.tsx']),
             },
             {
               // what the account screens share (form field, links, account loading): not fetched by other widgets

@@ -27,7 +27,6 @@ export interface FieldBinding {
   ref: RefObject<HTMLInputElement | null>;
   value: string;
   onValue: (v: string) => void;
-  onBlur: () => void;
   error: string | null;
   errorText: string | null;
 }
@@ -40,7 +39,7 @@ export interface UseForm<V extends FormValues> {
   done: boolean;
   /** The element of a field (a select, a text area) that gets focus when its message is shown. */
   ref: <T extends HTMLElement>(name: keyof V & string) => RefObject<T | null>;
-  /** The bindings of a text field: value, input, blur, its message and the server's words at it. */
+  /** The bindings of a text field: value, input, its message and the server's words at it. */
   field: (name: keyof V & string) => FieldBinding;
   /** A submit handler: prevents the page's submit, then runs the controller's submit with `send`. */
   onSubmit: <R>(
@@ -59,9 +58,9 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
   const [form] = useState(() =>
     createForm<V>({
       ...options,
-      validate: options.validate && ((v) => latest.current.validate?.(v) ?? {}),
-      isDirty: options.isDirty && ((v, i) => latest.current.isDirty?.(v, i) ?? false),
-      onFailure: options.onFailure && ((e, v) => latest.current.onFailure!(e, v)),
+      validate: (v) => latest.current.validate?.(v) ?? {},
+      isDirty: options.isDirty && ((v, i) => latest.current.isDirty!(v, i)),
+      onFailure: (e, v) => latest.current.onFailure(e, v),
     }),
   );
   const state = useStore(form.$state);
@@ -84,7 +83,6 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       ref: refOf<HTMLInputElement>(name),
       value: state.values[name] as string,
       onValue: (v) => form.set(name, v as V[typeof name]),
-      onBlur: () => form.blur(name),
       error: state.errors[name] ?? null,
       errorText: state.server?.field === name ? state.server.text : null,
     }),
