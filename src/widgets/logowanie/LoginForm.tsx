@@ -61,7 +61,6 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
   const captcha = useRef<CaptchaImage | null>(null);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [twoFaToken, setTwoFaToken] = useState<string | null>(null);
-  const loginRef = useRef<HTMLInputElement>(null);
 
   const newCaptcha = () => {
     if (!captchaOn) return;
