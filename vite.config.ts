@@ -84,21 +84,25 @@ const notShared = under([
   'src/core/day.ts',
   'src/ui/useLeaveGuard.ts',
   'src/ui/CharacterCount.tsx',
+  'src/core/form.ts',
+  'src/ui/FormFrame.tsx',
+  // the load / fail / empty switch of screens that are not lists: only the widgets with such a screen
+  'src/ui/useLoaded.tsx',
   // the logged-in account: login gate, session clock, subjects, account forms, protected lists
   'src/core/account.ts',
   'src/core/session-clock.ts',
   'src/core/stores/subject.ts',
   'src/ui/konto/',
   'src/ui/session.ts',
-  'src/ui/LoginGate.tsx',
-  'src/ui/ProtectedList.tsx',
-  'src/ui/ProtectedForm.tsx',
+  'src/features/logowanie/LoginGate.tsx',
+  'src/features/logowanie/ProtectedList.tsx',
+  'src/features/logowanie/ProtectedForm.tsx',
   'src/ui/Field.tsx',
   'src/ui/form.css',
   'src/ui/portal-link.tsx',
   'src/ui/api-error.ts',
   // online payment: the Pay choice of the dues detail and the result pages
-  'src/ui/platnosc/',
+  'src/features/platnosc/',
 ]);
 /** The API client's own modules, shared by every widget despite living in src/core/api/. */
 const apiCore = under([
@@ -174,6 +178,13 @@ export default defineConfig({
                 'src/core/walidacja/texts.pl.ts',
                 'src/ui/useLeaveGuard.ts',
               ]),
+            },
+            {
+              // the form frame (controller and adapter): fetched only by the widgets with a form on it, not by
+              // every widget that validates a date
+              name: 'formularz',
+              minShareCount: 2,
+              test: under(['src/core/form.ts', 'src/ui/FormFrame.tsx']),
             },
             {
               // what the account screens share (form field, links, account loading): not fetched by other widgets

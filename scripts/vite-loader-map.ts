@@ -36,7 +36,7 @@ export function loaderChunkMap(root: string, placeholders: readonly string[] = [
       const tag = id.slice(PLACEHOLDER_ELEMENT.length);
       return [
         `import { defineElement } from '${resolve(root, 'src/ui/element.tsx')}';`,
-        `import { ProtectedList } from '${resolve(root, 'src/ui/ProtectedList.tsx')}';`,
+        `import { ProtectedList } from '${resolve(root, 'src/features/logowanie/ProtectedList.tsx')}';`,
         `defineElement({ tag: '${tag}', component: ProtectedList, attributes: {} });`,
       ].join('\n');
     },

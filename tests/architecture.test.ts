@@ -41,24 +41,34 @@ const crossWidgetImportsIn = (from: string, text: string) =>
   importsIn(from, text).flatMap(({ spec }) => crossWidgetImport(from, spec) ?? []);
 
 describe('import boundaries', () => {
-  it('src/core imports no UI framework, ui, widget or host code', () => {
+  it('src/core imports no UI framework, ui, feature, widget or host code', () => {
     for (const f of files(join(root, 'src/core'))) {
       for (const { spec, path } of resolvedImportsOf(f)) {
         expect(path ?? spec, relative(root, f)).not.toMatch(
-          /^(react|react-dom|preact)(\/|$)|^src\/(ui|widgets|host)\//,
+          /^(react|react-dom|preact)(\/|$)|^src\/(ui|features|widgets|host)\//,
         );
       }
     }
   });
 
-  it('src/ui (shared by widgets and the host) imports no host code, and a widget only lazily', () => {
+  it('src/ui (the UI kit, shared by widgets, features and the host) imports no feature, widget or host code', () => {
     for (const f of files(join(root, 'src/ui')).filter((f) => !/\.test\.tsx?$/.test(f))) {
-      const text = readFileSync(f, 'utf8');
-      // LoginGate fetches the login widget's form when a logged-out reader needs it: a chunk, not a dependency
-      const lazy = new Set([...text.matchAll(/import\(\s*'([^']+)'/g)].map((m) => m[1]!));
-      for (const { spec, path } of resolvedImportsOf(f)) {
-        expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/host\//);
-        if (!lazy.has(spec)) expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/widgets\//);
+      for (const { spec, path } of resolvedImportsOf(f))
+        expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/(features|widgets|host)\//);
+    }
+  });
+
+  it('src/features (screens shared by the host and widgets) import core and ui, no widget or host code', () => {
+    // the one exception: the login gate fetches the login widget's form as a chunk when a logged-out reader needs
+    // it (a lazy import, not a dependency of the gate's module)
+    const chunk = 'src/features/logowanie/LoginGate.tsx → src/widgets/logowanie/InlineLogin.tsx';
+    const own = files(join(root, 'src/features')).filter((f) => !/\.test\.tsx?$/.test(f));
+    expect(own.length).toBeGreaterThan(0);
+    for (const f of own) {
+      for (const { spec, path, lazy } of resolvedImportsOf(f)) {
+        const where = `${relative(root, f)} → ${path ?? spec}`;
+        expect(path ?? spec, where).not.toMatch(/^src\/host\//);
+        if (!(lazy && where === chunk)) expect(path ?? spec, where).not.toMatch(/^src\/widgets\//);
       }
     }
   });

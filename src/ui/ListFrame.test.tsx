@@ -12,7 +12,7 @@ import { CharacterCount } from './CharacterCount.tsx';
 import { yearChoices } from './Choices.tsx';
 import { fileColumn } from './FileButton.tsx';
 import { ListFrame, type ListSpec } from './ListFrame.tsx';
-import { ProtectedList } from './ProtectedList.tsx';
+import { ProtectedList } from '../features/logowanie/ProtectedList.tsx';
 
 const api = { baseURL: 'https://api.test' } as Api;
 type Row = { id: number; nazwa: string; kwota: number };

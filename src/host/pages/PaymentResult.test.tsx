@@ -8,7 +8,7 @@ import { addTexts } from '../../core/i18n/index.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
 import { $token } from '../../core/stores/session.ts';
 import { $subjects, chooseSubject, type Podmiot } from '../../core/stores/subject.ts';
-import { KLUCZ_PLATNOSCI } from '../../ui/platnosc/zapis.ts';
+import { KLUCZ_PLATNOSCI } from '../../features/platnosc/zapis.ts';
 import { mountNode, unmountAll } from '../../../tests/widget-harness.tsx';
 import pl from '../i18n/pl.ts';
 import type { Route } from '../router.ts';

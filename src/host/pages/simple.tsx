@@ -62,7 +62,7 @@ export function ServiceBreak({ route }: { route: Route }) {
  * result is its own chunk, fetched only on these pages.
  */
 const WynikPlatnosci = lazy(() =>
-  import('../../ui/platnosc/WynikPlatnosci.tsx').then((m) => ({ default: m.WynikPlatnosci })),
+  import('../../features/platnosc/WynikPlatnosci.tsx').then((m) => ({ default: m.WynikPlatnosci })),
 );
 
 export function PaymentResult({ route, param }: { route: Route; param: 'wynik' | 'czySukces' }) {

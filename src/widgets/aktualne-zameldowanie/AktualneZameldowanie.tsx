@@ -8,7 +8,7 @@ import { formatDatePl } from '../../core/dates.ts';
 import './texts.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 
 const text = ['nrPesel', 'nazwaMiejscowosci', 'nazwaUlicy', 'nrDomu', 'nrLokalu'] as const;
 const dates = ['dataZameldowania', 'dataWymeldowania'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, isServiceBreak } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts';
 import {
   getDaneKorespondencyjne,
@@ -21,9 +21,9 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
-import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useForm } from '../../ui/FormFrame.tsx';
+import { ServiceError } from '../../ui/ServiceError.tsx';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { Historia } from './Historia.tsx';
 
@@ -57,39 +57,44 @@ const TYP: Partial<Record<PoleDanych, string>> = { telefon: 'tel', fax: 'tel', e
 export function Formularz({ subject }: { subject: Podmiot }) {
   const { t, api } = useWidget();
   const cfg = useStore($serverConfig)[api.baseURL];
-  const [proba, setProba] = useState(0);
+  const dane = useLoaded((signal) => getDaneKorespondencyjne(api, subject, signal), [api, subject]);
+  useEffect(() => void loadServerConfig(api), [api]);
+  if (cfg && !cfg.czyWidoczneDaneKorespondencyjne)
+    return <p className="g-note">{t('daneKorespondencyjne.niedostepne')}</p>;
+  if (!dane.data) return dane.fallback;
+  return <Edycja subject={subject} oryginal={naTekst(dane.data)} proba={dane.attempt} />;
+}
+
+function Edycja({ subject, oryginal, proba }: { subject: Podmiot; oryginal: Tekst; proba: number }) {
+  const { t, api } = useWidget();
   const [wersja, setWersja] = useState(0);
-  const dane = useResource((signal) => getDaneKorespondencyjne(api, subject, signal), [api, subject, proba]);
   const historia = useResource(
     (signal) => getHistoriaDanych(api, subject, signal),
     [api, subject, proba, wersja],
   );
-  const [edycja, setEdycja] = useState<Tekst | null>(null);
-  const [bledy, setBledy] = useState<Partial<Record<PoleDanych, string>>>({});
   const [pytanie, setPytanie] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [widok, setWidok] = useState<'wysylka' | 'historia'>('wysylka');
   const pola = useRef(new Map<PoleDanych, HTMLInputElement>());
-  useEffect(() => void loadServerConfig(api), [api]);
-  const oryginal = dane.status === 'ok' ? naTekst(dane.data) : null;
-  const wartosci = edycja ?? oryginal;
   const czyInstytucja = subject.czyInstytucja;
   const kolejnosc = [...(czyInstytucja ? polaInstytucji : polaOsoby), ...polaWspolne];
   // compared as they would be sent: trimmed, blank as null
-  const zmienione =
-    !!wartosci &&
-    !!oryginal &&
-    JSON.stringify(normalizujDane(zTekstu(wartosci), czyInstytucja)) !==
-      JSON.stringify(normalizujDane(zTekstu(oryginal), czyInstytucja));
-  useLeaveGuard(zmienione);
-  const failure = dane.status === 'error' ? dane.error : null;
-  useServiceFailure(failure);
-
-  if (cfg && !cfg.czyWidoczneDaneKorespondencyjne)
-    return <p className="g-note">{t('daneKorespondencyjne.niedostepne')}</p>;
-  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
-  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
-  if (!wartosci || !oryginal) return <Loader />;
+  const rozne = (a: Tekst, b: Tekst) =>
+    JSON.stringify(normalizujDane(zTekstu(a), czyInstytucja)) !==
+    JSON.stringify(normalizujDane(zTekstu(b), czyInstytucja));
+  const f = useForm<Tekst>({
+    initial: oryginal,
+    guard: true,
+    isDirty: rozne,
+    clearOnInput: true,
+    validate: (v) => walidujDane(normalizujDane(zTekstu(v), czyInstytucja), czyInstytucja),
+    // spec 02 §8: a save error shows the server's description
+    onFailure: (err) => ({
+      kind: 'snackbar',
+      text: err instanceof ApiError && err.opis ? err.opis : t('daneKorespondencyjne.blad'),
+    }),
+  });
+  const wartosci = f.values;
+  const zmienione = rozne(wartosci, oryginal);
 
   if (widok === 'historia') {
     if (historia.status === 'loading') return <Loader />;
@@ -99,35 +104,26 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     );
   }
 
-  const set = (p: PoleDanych) => (v: string) => {
-    setEdycja({ ...wartosci, [p]: v });
-    setBledy((b) => ({ ...b, [p]: undefined }));
-  };
   const wyslij = (e: FormEvent) => {
     e.preventDefault();
     if (!zmienione) return showSnackbar(t('daneKorespondencyjne.bezZmian'));
-    const errs = walidujDane(normalizujDane(zTekstu(wartosci), czyInstytucja), czyInstytucja);
-    setBledy(errs);
-    const pierwszy = kolejnosc.find((p) => errs[p]);
+    const pierwszy = f.form.check();
     if (pierwszy) return pola.current.get(pierwszy)?.focus();
     setPytanie(true);
   };
-  const potwierdz = async () => {
-    setBusy(true);
-    try {
-      await zapiszDaneKorespondencyjne(api, subject, normalizujDane(zTekstu(wartosci), czyInstytucja));
-      showSnackbar(t('daneKorespondencyjne.wyslano'));
-      // spec 02 §4: the fields show the loaded original again
-      setEdycja(null);
-      setWersja((n) => n + 1);
-    } catch (err) {
-      // spec 02 §8: a save error shows the server's description
-      showSnackbar(err instanceof ApiError && err.opis ? err.opis : t('daneKorespondencyjne.blad'));
-    } finally {
-      setBusy(false);
-      setPytanie(false);
-    }
-  };
+  const potwierdz = () =>
+    f.onSubmit(
+      (v) => zapiszDaneKorespondencyjne(api, subject, normalizujDane(zTekstu(v), czyInstytucja)),
+      (r) => {
+        setPytanie(false);
+        if (!r.ok) return;
+        showSnackbar(t('daneKorespondencyjne.wyslano'));
+        // spec 02 §4: the fields show the loaded original again
+        f.form.reset();
+        setWersja((n) => n + 1);
+      },
+    )();
+  const busy = f.busy;
 
   return (
     <>
@@ -142,9 +138,9 @@ export function Formularz({ subject }: { subject: Podmiot }) {
               ref={(el) => void (el ? pola.current.set(p, el) : pola.current.delete(p))}
               label={t(`daneKorespondencyjne.pola.${p}`)}
               value={wartosci[p]}
-              onValue={set(p)}
+              onValue={(v) => f.form.set(p, v)}
               t={t}
-              error={bledy[p] ?? null}
+              error={f.state.errors[p] ?? null}
               type={TYP[p] ?? 'text'}
               maxLength={MAKS_DLUGOSCI[p]}
               autoComplete={AUTOCOMPLETE[p] ?? 'off'}

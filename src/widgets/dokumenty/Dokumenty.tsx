@@ -1,14 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../core/api/client.ts';
 import { dokumentyPaths, getDokumenty, type Dokument } from '../../core/api/dokumenty.ts';
-import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import './texts.ts';
-
-const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
 
 /** File size as GOV.UK says it beside an attachment, in the reader's language: '12,3 kB', '1,2 MB'. */
 export function formatRozmiar(bajty: number, lang: string): string {
@@ -27,12 +20,11 @@ export function formatRozmiar(bajty: number, lang: string): string {
  */
 export function Dokumenty() {
   const { t, api, lang } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const lista = useResource(() => getDokumenty(api), [api, attempt]);
-  const failure = lista.status === 'error' ? lista.error : null;
-  useEffect(() => {
-    if (failure && !handledElsewhere(failure)) showSnackbar(t('wspolne.uslugaNiedostepna'));
-  }, [failure]);
+  const lista = useLoaded(() => getDokumenty(api), [api], {
+    onFailure: 'snackbar',
+    empty: (d) => d.length === 0,
+    emptyText: t('dokumenty.brak'),
+  });
 
   const wpis = (d: Dokument) =>
     d.rozmiar === null ? (
@@ -51,21 +43,8 @@ export function Dokumenty() {
     );
 
   const title = t('dokumenty.tytul');
-  let content;
-  if (failure) {
-    content = (
-      <div role="alert">
-        <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
-        <button type="button" className="g-button g-secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('wspolne.ponow')}
-        </button>
-      </div>
-    );
-  } else if (lista.status !== 'ok') {
-    content = <Loader />;
-  } else if (lista.data.length === 0) {
-    content = <EmptyState text={t('dokumenty.brak')} />;
-  } else {
+  let content = lista.fallback;
+  if (lista.data) {
     content = lista.data.map((g, i) =>
       g.nazwa === null ? (
         <ul key={i} className="g-dokumenty-lista">

@@ -18,7 +18,7 @@ import type { CallContext, Chosen, ListSpec } from '../../ui/ListFrame.tsx';
 import { yearChoices, type Choice } from '../../ui/Choices.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import { fileColumn } from '../../ui/FileButton.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 
 interface Dane {
   faktury: Faktury;

@@ -12,7 +12,7 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ListFrame, type CallContext, type ListSpec } from '../../ui/ListFrame.tsx';
-import { SubjectGate } from '../../ui/ProtectedList.tsx';
+import { SubjectGate } from '../../features/logowanie/ProtectedList.tsx';
 import './texts.ts';
 
 const T = 'historiaPlatnosci';

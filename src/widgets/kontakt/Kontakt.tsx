@@ -1,15 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../core/api/client.ts';
 import { czyPustyKontakt, dodatkoweWpisy, getKontakt, mapaUrl } from '../../core/api/kontakt.ts';
 import { normalizeWebsite } from '../../core/format.ts';
-import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import './texts.ts';
-
-const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
 
 /** `tel:` target: digits and a leading + only ('+48 89 123 45 67' → 'tel:+48891234567'). */
 const telHref = (tel: string) => `tel:${tel.replace(/(?!^\+)[^\d]/g, '')}`;
@@ -27,29 +20,15 @@ export interface KontaktProps {
 
 export function Kontakt({ mapa: pokazMape = 'tak' }: KontaktProps) {
   const { t, api } = useWidget();
-  const [attempt, setAttempt] = useState(0);
-  const kontakt = useResource(() => getKontakt(api), [api, attempt]);
-  const failure = kontakt.status === 'error' ? kontakt.error : null;
-  useEffect(() => {
-    if (failure && !handledElsewhere(failure)) showSnackbar(t('wspolne.uslugaNiedostepna'));
-  }, [failure]);
+  const kontakt = useLoaded(() => getKontakt(api), [api], {
+    onFailure: 'snackbar',
+    empty: czyPustyKontakt,
+    emptyText: t('kontakt.brakDanych'),
+  });
 
   const title = t('kontakt.tytul');
-  let content;
-  if (failure) {
-    content = (
-      <div role="alert">
-        <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
-        <button type="button" className="g-button g-secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('wspolne.ponow')}
-        </button>
-      </div>
-    );
-  } else if (kontakt.status !== 'ok') {
-    content = <Loader />;
-  } else if (czyPustyKontakt(kontakt.data)) {
-    content = <EmptyState text={t('kontakt.brakDanych')} />;
-  } else {
+  let content = kontakt.fallback;
+  if (kontakt.data) {
     const k = kontakt.data;
     const www = normalizeWebsite(k.stronaUrl);
     const wpisy = dodatkoweWpisy(k);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { completeLogin } from '../../core/account.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
@@ -14,6 +14,7 @@ import { $loginTarget, clearSession } from '../../core/stores/session.ts';
 import { msg, validateRequired } from '../../core/validators.ts';
 import { apiErrorCode, apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
+import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Captcha, type CaptchaImage } from './Captcha.tsx';
@@ -26,8 +27,6 @@ export interface LoginDone {
   user: UserInfo;
   restricted: boolean;
 }
-
-type FormError = { kind: 'inactive' } | { kind: 'text'; text: string } | null;
 
 /**
  * The login form (spec 01 §2 "Login", §4 "Login", §8): login and password, the server's captcha when the
@@ -42,24 +41,30 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
   const flags = useStore($serverConfig)[api.baseURL];
   const captchaOn = flags?.czyCaptcha ?? false;
   const ownLogin = flags?.czyLogowaniePrzezPortal ?? true;
-  const [login, setLogin] = useState('');
-  const [haslo, setHaslo] = useState('');
-  const [answer, setAnswer] = useState('');
+  const f = useForm({
+    initial: { login: '', haslo: '', captcha: '' },
+    alert: notice ?? null,
+    validate: (v) => ({
+      login: validateRequired(v.login),
+      haslo: v.haslo === '' ? msg.passwordEmpty : null,
+      captcha: captchaOn ? validateRequired(v.captcha) : null,
+    }),
+    onFailure: (err) => {
+      const kod = apiErrorCode(err);
+      const alert = { kind: 'alert', text: apiErrorText(t, err), kod } as const;
+      return kod === kodyBledow.zlaCaptcha
+        ? [alert, { kind: 'field', field: 'captcha', error: msg.formatInvalid }]
+        : alert;
+    },
+  });
+  const answer = f.values.captcha;
   const captcha = useRef<CaptchaImage | null>(null);
   const [captchaVersion, setCaptchaVersion] = useState(0);
-  const [errors, setErrors] = useState<{
-    login?: string | null;
-    haslo?: string | null;
-    captcha?: string | null;
-  }>({});
-  const [formError, setFormError] = useState<FormError>(notice ? { kind: 'text', text: notice } : null);
-  const [busy, setBusy] = useState(false);
   const [twoFaToken, setTwoFaToken] = useState<string | null>(null);
-  const loginRef = useRef<HTMLInputElement>(null);
 
   const newCaptcha = () => {
     if (!captchaOn) return;
-    setAnswer('');
+    f.form.set('captcha', '');
     setCaptchaVersion((n) => n + 1);
   };
 
@@ -75,43 +80,19 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
     onDone({ user, restricted: res.czyOgraniczony });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const next = {
-      login: validateRequired(login),
-      haslo: haslo === '' ? msg.passwordEmpty : null,
-      captcha: captchaOn ? validateRequired(answer) : null,
-    };
-    setErrors(next);
-    if (next.login || next.haslo || next.captcha) {
-      setFormError(null);
-      return;
-    }
-    setBusy(true);
-    setFormError(null);
-    try {
+  const submit = f.onSubmit(
+    async (v) => {
       const body: TokenRequest = {
-        login: login.trim(),
-        haslo,
-        recaptcha: captchaOn && captcha.current ? `${captcha.current.id}:${answer.trim()}` : null,
+        login: v.login.trim(),
+        haslo: v.haslo,
+        recaptcha: captchaOn && captcha.current ? `${captcha.current.id}:${v.captcha.trim()}` : null,
       };
       const res = await api.json(kontoPaths.getToken, loginResponseSchema, { method: 'POST', body });
       if (res.czy2FaAktywne) setTwoFaToken(res.token);
       else await finish(res);
-    } catch (err) {
-      const kod = apiErrorCode(err);
-      setFormError(
-        kod === kodyBledow.kontoNieaktywne
-          ? { kind: 'inactive' }
-          : { kind: 'text', text: apiErrorText(t, err) },
-      );
-      if (kod === kodyBledow.zlaCaptcha) setErrors({ captcha: msg.formatInvalid });
-      newCaptcha();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (r) => !r.ok && 'failure' in r && newCaptcha(),
+  );
 
   /** The second step: `false` for a wrong code (the dialog says so), a thrown text for anything else. */
   const onCode = async (totp: string): Promise<boolean> => {
@@ -129,15 +110,16 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
     }
   };
 
+  const formError = f.state.alert;
   return (
     <div className="g-login">
       <div aria-live="assertive" className="g-login-alert">
-        {formError?.kind === 'inactive' && (
+        {formError?.kod === kodyBledow.kontoNieaktywne && (
           <p role="alert" className="g-error g-alert">
             {t('logowanie.nieaktywne')} <PortalLink to="/reset-link">{t('logowanie.wyslijLink')}</PortalLink>
           </p>
         )}
-        {formError?.kind === 'text' && (
+        {formError && formError.kod !== kodyBledow.kontoNieaktywne && (
           <p role="alert" className="g-error g-alert">
             {formError.text}
           </p>
@@ -146,12 +128,9 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
       {ownLogin && (
         <form className="g-form" onSubmit={submit} noValidate>
           <Field
-            ref={loginRef}
+            {...f.field('login')}
             t={t}
             label={t('logowanie.login')}
-            value={login}
-            onValue={setLogin}
-            error={errors.login}
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
@@ -160,25 +139,23 @@ export function LoginForm({ onDone, notice }: { onDone: (r: LoginDone) => void; 
             t={t}
             label={t('logowanie.haslo')}
             type="password"
-            value={haslo}
-            onValue={setHaslo}
-            error={errors.haslo}
+            {...f.field('haslo')}
             autoComplete="current-password"
           />
           {captchaOn && (
             <Captcha
               version={captchaVersion}
               answer={answer}
-              onAnswer={setAnswer}
+              onAnswer={(v) => f.form.set('captcha', v)}
               onImage={(img) => (captcha.current = img)}
-              error={errors.captcha ?? null}
+              error={f.state.errors.captcha ?? null}
             />
           )}
-          <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={busy}>
-              {busy ? t('logowanie.logowanieTrwa') : t('logowanie.zaloguj')}
-            </button>
-          </div>
+          <FormActions
+            busy={f.busy}
+            label={t('logowanie.zaloguj')}
+            busyLabel={t('logowanie.logowanieTrwa')}
+          />
         </form>
       )}
       {/* the providers return to a page of the portal: on a CMS page there is none to come back to */}

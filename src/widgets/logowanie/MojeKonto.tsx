@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $subject } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
-import { LoginGate } from '../../ui/LoginGate.tsx';
+import { LoginGate } from '../../features/logowanie/LoginGate.tsx';
 import { useAccount } from './account-load.ts';
 import { RestrictedNotice } from './RestrictedNotice.tsx';
 import './texts.ts';

@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { msg, validateTotp } from '../../core/validators.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/FormFrame.tsx';
 import { useWidget } from '../../ui/context.ts';
+
+/** `onCode`'s "wrong code", as a failure of the submit. */
+const WRONG = Symbol('zly kod');
 
 /**
  * The one-time-code dialog of a two-factor login (spec 01 §4): six digits; Enter or space submits; a wrong
@@ -20,46 +24,39 @@ export function TotpDialog({
 }) {
   const { t } = useWidget();
   const formId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [errorText, setErrorText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const f = useForm({
+    initial: { code: '' },
+    focusErrors: true,
+    validate: ({ code }) => {
+      const problem = validateTotp(code);
+      return { code: problem && (problem === msg.fieldEmpty ? msg.fieldEmpty : msg.totpInvalid) };
+    },
+    onFailure: (err) =>
+      err === WRONG
+        ? { kind: 'field', field: 'code', clear: true, error: msg.totpInvalid }
+        : {
+            kind: 'field',
+            field: 'code',
+            clear: true,
+            text: err instanceof Error ? err.message : String(err),
+          },
+  });
+  const input = f.ref<HTMLInputElement>('code');
 
   useEffect(() => {
     if (!open) return;
-    setCode('');
-    setError(null);
-    setErrorText(null);
+    f.form.reset();
     // the dialog's content mounts with it: focus the field once it is there
     requestAnimationFrame(() => input.current?.focus());
   }, [open]);
 
-  const wrong = (key: string) => {
-    setCode('');
-    setError(key);
-    input.current?.focus();
-  };
-
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    setErrorText(null);
-    const problem = validateTotp(code);
-    if (problem) return wrong(problem === msg.fieldEmpty ? msg.fieldEmpty : msg.totpInvalid);
-    setBusy(true);
-    try {
-      const ok = await onCode(code.replace(/\s/g, ''));
-      if (!ok) wrong(msg.totpInvalid);
-    } catch (err) {
-      setCode('');
-      setError(null);
-      setErrorText(err instanceof Error ? err.message : String(err));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = f.onSubmit(
+    async ({ code }) => {
+      if (!(await onCode(code.replace(/\s/g, '')))) throw WRONG;
+    },
+    // a code that breaks the rule is typed again from the start
+    (r) => !r.ok && 'invalid' in r && f.form.patch({ code: '' }),
+  );
 
   // spec 01 §4: space submits as Enter does (a code never contains a space worth typing)
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -79,7 +76,7 @@ export function TotpDialog({
           <button type="button" className="g-button g-secondary" onClick={onCancel}>
             {t('logowanie.anuluj')}
           </button>
-          <button type="submit" form={formId} className="g-button" disabled={busy}>
+          <button type="submit" form={formId} className="g-button" disabled={f.busy}>
             {t('logowanie.potwierdz')}
           </button>
         </>
@@ -88,14 +85,10 @@ export function TotpDialog({
       <form id={formId} className="g-form" onSubmit={submit} noValidate>
         <p>{t('logowanie.totpOpis')}</p>
         <Field
-          ref={input}
+          {...f.field('code')}
           t={t}
           label={t('logowanie.totpKod')}
-          value={code}
-          onValue={setCode}
           onKeyDown={onKeyDown}
-          error={error}
-          errorText={errorText}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}

@@ -9,7 +9,7 @@ import { formatAccountNumber, formatAmount } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { suma, typWidoku, typyWidoku, type TypWidoku } from '../../core/api/naleznosci-zasady.ts';
 

@@ -4,20 +4,19 @@
  * kept in sessionStorage for the result page, which asks the server for that transfer's state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { ApiError } from '../../core/api/client.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
 import { adresPlatnosci, postDodajPrzelew, type Dostawca } from '../../core/api/platnosci.ts';
 import type { RataZbiorcza } from '../../core/api/naleznosci.ts';
-import { openDialog } from '../../core/stores/dialog.ts';
-import { showSnackbar } from '../../core/stores/snackbar.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { handledElsewhere } from '../../ui/ServiceError.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { useArkuszPlatnosci } from '../../ui/platnosc/arkusz.ts';
-import '../../ui/platnosc/texts.ts';
-import { zapiszPlatnosc } from '../../ui/platnosc/zapis.ts';
+import { useForm } from '../../ui/FormFrame.tsx';
+import { useArkuszPlatnosci } from '../../features/platnosc/arkusz.ts';
+import '../../features/platnosc/texts.ts';
+import { zapiszPlatnosc } from '../../features/platnosc/zapis.ts';
 import { portalBase } from '../../ui/portal-link.tsx';
 import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
 
@@ -42,47 +41,54 @@ export function Platnosc({
   const cfg = useStore($serverConfig)[api.baseURL];
   // undefined: the flags are still on their way; null: they could not be read, so nothing can be offered
   const dostepni = cfg === undefined ? null : dostepniDostawcy(cfg);
-  const [wybor, setWybor] = useState<Dostawca | null>(null);
-  const [busy, setBusy] = useState(false);
+  const f = useForm({
+    initial: { wybor: null as Dostawca | null },
+    onFailure: (err) => {
+      f.form.set('wybor', null);
+      if (err instanceof ApiError && err.status === 409) {
+        // the instalments were ordered meanwhile (another tab, another person of the subject): say so, show
+        // the card as it is now
+        odswiez();
+        return {
+          kind: 'dialog',
+          title: t('platnoscOnline.juzZlecone.tytul'),
+          text: t('platnoscOnline.juzZlecone.tresc'),
+        };
+      }
+      if (handledElsewhere(err)) return { kind: 'none' };
+      // spec 02 §8: a save error shows the server's description
+      return {
+        kind: 'snackbar',
+        text: err instanceof ApiError && err.opis ? err.opis : t('platnoscOnline.blad'),
+      };
+    },
+  });
+  const wybor = f.values.wybor;
+  const setWybor = (d: Dostawca | null) => f.form.set('wybor', d);
+  // on its way to the provider's page, the form stays busy until the page is left
+  const busy = f.busy || f.done;
   const ref = useArkuszPlatnosci();
   const id = useId();
   // back from the provider with the browser's Back button, the page may come from the back-forward cache as it
   // was left (busy): it is usable again
   useEffect(() => {
-    const wrocono = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    const wrocono = (e: PageTransitionEvent) => e.persisted && f.form.reset(f.form.$state.get().values);
     addEventListener('pageshow', wrocono);
     return () => removeEventListener('pageshow', wrocono);
   }, []);
 
-  const zaplac = async (d: Dostawca) => {
-    setBusy(true);
-    try {
-      const idPrzelewu = await postDodajPrzelew(api, subject, d, {
-        idKartyNaleznosci: idKarty,
-        idNaleznosciRatyZbiorczej: wybrane.map((r) => r.idNaleznosciRatyZbiorczej),
-        nip: subject.czyInstytucja ? subject.nip : null,
-        ...adresyPowrotu(d, inPortal ? { portal: portalBase() } : { strona: location.href }),
-        idNaleznosciRaty: wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)),
-      });
-      zapiszPlatnosc({ idPrzelewu, dostawca: d });
-      nawigacja.przejdz(adresPlatnosci(api.baseURL, idPrzelewu));
-    } catch (err) {
-      setBusy(false);
-      setWybor(null);
-      if (err instanceof ApiError && err.status === 409) {
-        // the instalments were ordered meanwhile (another tab, another person of the subject): say so, show
-        // the card as it is now
-        openDialog({
-          title: t('platnoscOnline.juzZlecone.tytul'),
-          text: t('platnoscOnline.juzZlecone.tresc'),
-        });
-        odswiez();
-      } else if (!handledElsewhere(err)) {
-        // spec 02 §8: a save error shows the server's description
-        showSnackbar(err instanceof ApiError && err.opis ? err.opis : t('platnoscOnline.blad'));
-      }
-    }
-  };
+  const zaplac = f.onSubmit(async () => {
+    const d = f.form.$state.get().values.wybor!;
+    const idPrzelewu = await postDodajPrzelew(api, subject, d, {
+      idKartyNaleznosci: idKarty,
+      idNaleznosciRatyZbiorczej: wybrane.map((r) => r.idNaleznosciRatyZbiorczej),
+      nip: subject.czyInstytucja ? subject.nip : null,
+      ...adresyPowrotu(d, inPortal ? { portal: portalBase() } : { strona: location.href }),
+      idNaleznosciRaty: wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)),
+    });
+    zapiszPlatnosc({ idPrzelewu, dostawca: d });
+    nawigacja.przejdz(adresPlatnosci(api.baseURL, idPrzelewu));
+  });
 
   // spec 02 §4: enabled with a selection and a provider. With none, the button stays disabled and the spec's
   // message stands beside it (tied to it by aria-describedby): a disabled button cannot be pressed to show a
@@ -90,8 +96,11 @@ export function Platnosc({
   const brak = dostepni !== null && dostepni.length === 0;
   const onPay = () => {
     if (!dostepni?.length) return;
-    if (dostepni.length === 1) void zaplac(dostepni[0]!);
-    else setWybor(dostepni[0]!);
+    if (dostepni.length === 1) {
+      // one provider: no choice to make, straight to it (the choice is not shown)
+      f.form.set('wybor', dostepni[0]!);
+      void zaplac();
+    } else setWybor(dostepni[0]!);
   };
   return (
     <>
@@ -107,7 +116,9 @@ export function Platnosc({
         aria-describedby={brak ? `${id}-brak` : undefined}
         onClick={onPay}
       >
-        {busy && !wybor ? t('platnoscOnline.przekierowanie') : t('platnoscOnline.zaplac')}
+        {busy && !(dostepni && dostepni.length > 1 && wybor)
+          ? t('platnoscOnline.przekierowanie')
+          : t('platnoscOnline.zaplac')}
       </button>
       {cfg && dostepni && dostepni.length > 1 && (
         <Dialog
@@ -120,7 +131,7 @@ export function Platnosc({
                 type="button"
                 className="g-button"
                 disabled={busy}
-                onClick={() => wybor && void zaplac(wybor)}
+                onClick={() => wybor && void zaplac()}
               >
                 {busy ? t('platnoscOnline.przekierowanie') : t('platnoscOnline.wybor.przejdz')}
               </button>

@@ -9,7 +9,7 @@ import { $dialog } from '../../core/stores/dialog.ts';
 import { $snackbar, closeSnackbar } from '../../core/stores/snackbar.ts';
 import { $token } from '../../core/stores/session.ts';
 import { $subjects, chooseSubject, type Podmiot } from '../../core/stores/subject.ts';
-import { KLUCZ_PLATNOSCI } from '../../ui/platnosc/zapis.ts';
+import { KLUCZ_PLATNOSCI } from '../../features/platnosc/zapis.ts';
 import { FLAGI_DEMO } from '../../../tests/konfiguracja.fixtures.ts';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 import { Naleznosci } from './Naleznosci.tsx';

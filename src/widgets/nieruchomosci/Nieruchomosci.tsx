@@ -12,7 +12,7 @@ import { formatAmount, formatUnit } from '../../core/format.ts';
 import './texts.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 
 const area = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 4, useGrouping: 'always' });
 /**

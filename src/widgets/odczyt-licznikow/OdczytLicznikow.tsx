@@ -16,7 +16,7 @@ import type { Choice } from '../../ui/Choices.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { CallContext, Chosen, ListSpec } from '../../ui/ListFrame.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 
 /** Height of the readings chart in CSS px (the spec gives none; the table beside it is about as tall). */
 export const WYKRES_WYSOKOSC = 300;

@@ -11,7 +11,7 @@ import type { TFunction } from '../../core/i18n/index.ts';
 import { yearChoices } from '../../ui/Choices.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 import './texts.ts';
 
 /** The end of an agreement, or the open-ended word when it has none (spec 02 §2). */

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { kodyBledow } from '../../core/api/konto.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { msg, validateTotp } from '../../core/validators.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/FormFrame.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { kodOf, opisOf, pobierz2Fa, potwierdzenie, zapisz2Fa } from './calls.ts';
 import { PotwierdzenieHaslem } from './PotwierdzenieHaslem.tsx';
@@ -27,12 +28,24 @@ export function DwaEtapy() {
   const [on, setOn] = useState(false);
   const [dialog, setDialog] = useState(false);
   const [wylaczanie, setWylaczanie] = useState(false);
-  const [kod, setKod] = useState('');
-  const [blad, setBlad] = useState<string | null>(null);
-  const [bladTekst, setBladTekst] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reload, setReload] = useState(0);
-  const kodRef = useRef<HTMLInputElement>(null);
+  const f = useForm({
+    initial: { kod: '' },
+    clearOnInput: true,
+    focusErrors: true,
+    validate: (v) => ({ kod: validateTotp(v.kod) }),
+    // spec 01 §8: a wrong code shows 'Błędny kod TOTP' and clears the field
+    onFailure: (e) =>
+      kodOf(e) === kodyBledow.zlyTotp
+        ? { kind: 'field', field: 'kod', clear: true, error: msg.totpInvalid }
+        : {
+            kind: 'field',
+            field: 'kod',
+            clear: true,
+            text: opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'),
+          },
+  });
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -61,51 +74,44 @@ export function DwaEtapy() {
     setWylaczanie(false);
     saved(false);
   };
-  const save = async (czy2FaAktywne: boolean, totp: string | null) => {
+  /** Turning it off without a code: a failure is said in the snackbar. */
+  const saveOff = async () => {
     setBusy(true);
     try {
-      await zapisz2Fa(api, { czy2FaAktywne, totp });
-      setKod('');
-      setDialog(false);
-      saved(czy2FaAktywne);
+      await zapisz2Fa(api, { czy2FaAktywne: false, totp: null });
+      saved(false);
     } catch (e) {
-      if (!totp) return showSnackbar(opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'));
-      // spec 01 §8: a wrong code shows 'Błędny kod TOTP' and clears the field
-      setKod('');
-      if (kodOf(e) === kodyBledow.zlyTotp) {
-        setBlad(msg.totpInvalid);
-        setBladTekst(null);
-      } else setBladTekst(opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'));
-      kodRef.current?.focus();
+      showSnackbar(opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'));
     } finally {
       setBusy(false);
     }
+  };
+  const zamknij = () => {
+    setDialog(false);
+    f.form.reset();
   };
 
   const onSave = (e: FormEvent) => {
     e.preventDefault();
     if (on) {
-      setKod('');
-      setBlad(null);
-      setBladTekst(null);
+      f.form.reset();
       setDialog(true);
     } else if (cfg?.czy2FaAktywne) setWylaczanie(true);
-    else void save(false, null);
+    else void saveOff();
   };
-  const confirm = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    const err = validateTotp(kod);
-    setBlad(err);
-    setBladTekst(null);
-    if (err) return kodRef.current?.focus();
-    void save(true, kod.replace(/\s/g, ''));
-  };
+  const confirm = f.onSubmit(
+    (v) => zapisz2Fa(api, { czy2FaAktywne: true, totp: v.kod.replace(/\s/g, '') }),
+    (r) => {
+      if (!r.ok) return;
+      zamknij();
+      saved(true);
+    },
+  );
   // spec 01 §4: Enter (the form) or space submits the code
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === ' ') {
       e.preventDefault();
-      confirm();
+      void confirm();
     }
   };
 
@@ -144,7 +150,7 @@ export function DwaEtapy() {
             </div>
           )}
           <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={busy || on === cfg.czy2FaAktywne}>
+            <button type="submit" className="g-button" disabled={busy || f.busy || on === cfg.czy2FaAktywne}>
               {t('panelUzytkownika.zapisz')}
             </button>
           </div>
@@ -162,23 +168,13 @@ export function DwaEtapy() {
       <Dialog
         open={dialog}
         title={t('panelUzytkownika.totpTytul')}
-        onClose={() => {
-          setDialog(false);
-          setKod('');
-        }}
+        onClose={zamknij}
         actions={
           <>
-            <button type="submit" form="g-totp-form" className="g-button" disabled={busy}>
+            <button type="submit" form="g-totp-form" className="g-button" disabled={f.busy}>
               {t('panelUzytkownika.potwierdz')}
             </button>
-            <button
-              type="button"
-              className="g-button g-secondary"
-              onClick={() => {
-                setDialog(false);
-                setKod('');
-              }}
-            >
+            <button type="button" className="g-button g-secondary" onClick={zamknij}>
               {t('panelUzytkownika.anuluj')}
             </button>
           </>
@@ -186,22 +182,15 @@ export function DwaEtapy() {
       >
         <form id="g-totp-form" className="g-form" onSubmit={confirm} noValidate>
           <Field
-            ref={kodRef}
+            {...f.field('kod')}
             label={t('panelUzytkownika.totpKod')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={kod}
-            onValue={(v) => {
-              setKod(v.replace(/\D/g, ''));
-              setBlad(null);
-              setBladTekst(null);
-            }}
+            onValue={(v) => f.form.set('kod', v.replace(/\D/g, ''))}
             onKeyDown={onKey}
             autoFocus
             t={t}
-            error={blad}
-            errorText={bladTekst}
           />
         </form>
       </Dialog>

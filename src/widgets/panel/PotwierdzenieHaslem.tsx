@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { msg } from '../../core/validators.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/FormFrame.tsx';
 import { opisOf } from './calls.ts';
 
 /**
@@ -29,38 +30,27 @@ export function PotwierdzenieHaslem({
   onClose: () => void;
 }) {
   const { t } = useWidget();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [errorText, setErrorText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
+  const f = useForm({
+    initial: { value: '' },
+    clearOnInput: true,
+    focusErrors: true,
+    validate: (v) => ({ value: v.value === '' ? msg.passwordEmpty : null }),
+    onFailure: (err) => ({
+      kind: 'field',
+      field: 'value',
+      clear: true,
+      text: opisOf(err, t) ?? t('panelUzytkownika.bladZapisu'),
+    }),
+  });
   const formId = useId();
   const close = () => {
-    setValue('');
-    setError(null);
-    setErrorText(null);
+    f.form.reset();
     onClose();
   };
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    setErrorText(null);
-    if (value === '') {
-      setError(msg.passwordEmpty);
-      return ref.current?.focus();
-    }
-    setBusy(true);
-    try {
-      await onConfirm(value);
-      setValue('');
-    } catch (err) {
-      setValue('');
-      setErrorText(opisOf(err, t) ?? t('panelUzytkownika.bladZapisu'));
-      ref.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = f.onSubmit(
+    (v) => onConfirm(v.value),
+    (r) => r.ok && f.form.reset(),
+  );
   return (
     <Dialog
       open={open}
@@ -68,7 +58,7 @@ export function PotwierdzenieHaslem({
       onClose={close}
       actions={
         <>
-          <button type="submit" form={formId} className="g-button g-danger" disabled={busy}>
+          <button type="submit" form={formId} className="g-button g-danger" disabled={f.busy}>
             {confirmLabel}
           </button>
           <button type="button" className="g-button g-secondary" onClick={close}>
@@ -80,20 +70,12 @@ export function PotwierdzenieHaslem({
       <form id={formId} className="g-form" onSubmit={submit} noValidate>
         <p>{text}</p>
         <Field
-          ref={ref}
+          {...f.field('value')}
           label={label}
           type="password"
           autoComplete="current-password"
-          value={value}
-          onValue={(v) => {
-            setValue(v);
-            setError(null);
-            setErrorText(null);
-          }}
           autoFocus
           t={t}
-          error={error}
-          errorText={errorText}
         />
       </form>
     </Dialog>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Zgody } from '../../core/api/konto.ts';
 import { normalizePhone } from '../../core/validators.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/FormFrame.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { opisOf, pobierzZgody, zapiszZgody } from './calls.ts';
 import { orNull, zgodyErrors, type ZgodyForm } from './rules.ts';
@@ -17,28 +18,32 @@ import { orNull, zgodyErrors, type ZgodyForm } from './rules.ts';
  */
 export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, api } = useWidget();
-  const [form, setForm] = useState<ZgodyForm | null>(null);
-  const [errors, setErrors] = useState<{ email?: string | null; telefon?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const telRef = useRef<HTMLInputElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const f = useForm<ZgodyForm>({
+    initial: { powiadomieniaEmail: false, powiadomieniaSms: false, email: '', telefon: '' },
+    clearOnInput: true,
+    focusErrors: true,
+    validate: zgodyErrors,
+    onFailure: (err) => ({ kind: 'alert', text: opisOf(err, t) ?? t('panelUzytkownika.bladZapisu') }),
+  });
+  const form = loaded ? f.values : null;
 
   useEffect(() => {
     if (!open) return;
-    setForm(null);
-    setErrors({});
-    setFailed(null);
+    setLoaded(false);
+    f.form.reset();
     let live = true;
     pobierzZgody(api).then(
-      (z: Zgody) =>
-        live &&
-        setForm({
+      (z: Zgody) => {
+        if (!live) return;
+        f.form.reset({
           powiadomieniaEmail: z.powiadomieniaEmail,
           powiadomieniaSms: z.powiadomieniaSms,
           email: z.email ?? '',
           telefon: z.telefon ?? '',
-        }),
+        });
+        setLoaded(true);
+      },
       () => live && onClose(),
     );
     return () => {
@@ -46,30 +51,21 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
     };
   }, [open]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form) return;
-    const errs = zgodyErrors(form);
-    setErrors(errs);
-    setFailed(null);
-    if (errs.email) return emailRef.current?.focus();
-    if (errs.telefon) return telRef.current?.focus();
-    setBusy(true);
-    try {
-      await zapiszZgody(api, {
-        powiadomieniaEmail: form.powiadomieniaEmail,
-        powiadomieniaSms: form.powiadomieniaSms,
-        email: orNull(form.email),
-        telefon: orNull(normalizePhone(form.telefon) ?? form.telefon),
-      });
+  const submit = f.onSubmit(
+    (v) =>
+      zapiszZgody(api, {
+        powiadomieniaEmail: v.powiadomieniaEmail,
+        powiadomieniaSms: v.powiadomieniaSms,
+        email: orNull(v.email),
+        telefon: orNull(normalizePhone(v.telefon) ?? v.telefon),
+      }),
+    (r) => {
+      if (!r.ok) return;
       showSnackbar(t('panelUzytkownika.zapisano'));
       onClose();
-    } catch (err) {
-      setFailed(opisOf(err, t) ?? t('panelUzytkownika.bladZapisu'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
+  const failed = f.state.alert?.text;
 
   const check = (k: 'powiadomieniaEmail' | 'powiadomieniaSms', label: string) => (
     <label className="g-check">
@@ -78,8 +74,9 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
         checked={form?.[k] ?? false}
         onChange={(e) => {
           const on = e.currentTarget.checked;
-          setForm((f) => (f ? { ...f, [k]: on } : f));
-          setErrors((er) => ({ ...er, [k === 'powiadomieniaEmail' ? 'email' : 'telefon']: null }));
+          const tied = k === 'powiadomieniaEmail' ? 'email' : 'telefon';
+          // the address or phone is checked only with its consent: its message goes with the change
+          f.form.patch({ [k]: on, [tied]: f.values[tied] });
         }}
       />
       {label}
@@ -93,8 +90,8 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
       onClose={onClose}
       actions={
         <>
-          <button type="submit" form="g-zgody-form" className="g-button" disabled={!form || busy}>
-            {busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
+          <button type="submit" form="g-zgody-form" className="g-button" disabled={!form || f.busy}>
+            {f.busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
           </button>
           <button type="button" className="g-button g-secondary" onClick={onClose}>
             {t('panelUzytkownika.anuluj')}
@@ -114,32 +111,20 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
           )}
           {check('powiadomieniaEmail', t('panelUzytkownika.zgodaEmail'))}
           <Field
-            ref={emailRef}
+            {...f.field('email')}
             label={t('panelUzytkownika.emailPowiadomien')}
             type="email"
             autoComplete="email"
-            value={form.email}
-            onValue={(v) => {
-              setForm((f) => (f ? { ...f, email: v } : f));
-              setErrors((er) => ({ ...er, email: null }));
-            }}
             t={t}
-            error={errors.email ?? null}
           />
           {check('powiadomieniaSms', t('panelUzytkownika.zgodaSms'))}
           <Field
-            ref={telRef}
+            {...f.field('telefon')}
             label={t('panelUzytkownika.telefon')}
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
-            value={form.telefon}
-            onValue={(v) => {
-              setForm((f) => (f ? { ...f, telefon: v } : f));
-              setErrors((er) => ({ ...er, telefon: null }));
-            }}
             t={t}
-            error={errors.telefon ?? null}
           />
         </form>
       )}

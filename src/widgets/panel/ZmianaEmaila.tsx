@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $userInfo } from '../../core/account.ts';
 import { requestNavigation } from '../../core/navigation.ts';
@@ -7,7 +6,7 @@ import { useWidget } from '../../ui/context.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useAccountSession } from '../../ui/session.ts';
-import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { kodOf, opisOf, pobierzUzytkownika, zmienEmail } from './calls.ts';
 import { emailServerField, zmianaEmailaErrors, type EmailPole, type ZmianaEmaila as Form } from './rules.ts';
 import './texts.ts';
@@ -23,66 +22,39 @@ export function ZmianaEmaila({ onDone }: { onDone?: () => void }) {
   const { t, api } = useWidget();
   useAccountSession();
   const user = useStore($userInfo);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<EmailPole, string | null>>>({});
-  const [server, setServer] = useState<{ field: EmailPole; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    nowyEmail: useRef<HTMLInputElement>(null),
-    powtorzEmail: useRef<HTMLInputElement>(null),
-    haslo: useRef<HTMLInputElement>(null),
-  };
-  useLeaveGuard(form.nowyEmail !== '' || form.powtorzEmail !== '' || form.haslo !== '');
+  const f = useForm<Form>({
+    initial: EMPTY,
+    guard: true,
+    clearOnInput: true,
+    focusErrors: true,
+    validate: (v) => zmianaEmailaErrors(user?.email ?? '', v),
+    onFailure: (err) => {
+      const field = emailServerField(kodOf(err));
+      const text = opisOf(err, t) ?? t('panelUzytkownika.bladZapisu');
+      return field ? { kind: 'field', field, text } : { kind: 'snackbar', text };
+    },
+  });
   if (!user) return <Loader />;
 
-  const set = (k: EmailPole) => (v: string) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: null }));
-    if (server?.field === k) setServer(null);
-  };
   const back = () => {
     if (onDone) onDone();
     else requestNavigation('/panel-uzytkownika');
   };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = zmianaEmailaErrors(user.email, form);
-    setErrors(errs);
-    setServer(null);
-    const first = (Object.keys(refs) as EmailPole[]).find((k) => errs[k]);
-    if (first) return refs[first].current?.focus();
-    setBusy(true);
-    try {
-      await zmienEmail(api, { nowyEmail: form.nowyEmail.trim(), haslo: form.haslo });
-      setForm(EMPTY);
-      $userInfo.set(await pobierzUzytkownika(api).catch(() => ({ ...user, email: form.nowyEmail.trim() })));
+  const submit = f.onSubmit(
+    async (v) => {
+      await zmienEmail(api, { nowyEmail: v.nowyEmail.trim(), haslo: v.haslo });
+      $userInfo.set(await pobierzUzytkownika(api).catch(() => ({ ...user, email: v.nowyEmail.trim() })));
+    },
+    (r) => {
+      if (!r.ok) return;
+      f.form.reset();
       showSnackbar(t('panelUzytkownika.emailZmieniony'));
       back();
-    } catch (err) {
-      const field = emailServerField(kodOf(err));
-      const text = opisOf(err, t) ?? t('panelUzytkownika.bladZapisu');
-      if (field) {
-        setServer({ field, text });
-        refs[field].current?.focus();
-      } else showSnackbar(text);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const field = (k: EmailPole, type: string, autoComplete: string) => (
-    <Field
-      ref={refs[k]}
-      label={t(`panelUzytkownika.${k}`)}
-      type={type}
-      autoComplete={autoComplete}
-      value={form[k]}
-      onValue={set(k)}
-      t={t}
-      error={errors[k] ?? null}
-      errorText={server?.field === k ? server.text : null}
-    />
+    <Field {...f.field(k)} label={t(`panelUzytkownika.${k}`)} type={type} autoComplete={autoComplete} t={t} />
   );
   return (
     <section className="g-panel" aria-labelledby="g-email-title">
@@ -99,14 +71,12 @@ export function ZmianaEmaila({ onDone }: { onDone?: () => void }) {
         {field('nowyEmail', 'email', 'email')}
         {field('powtorzEmail', 'email', 'off')}
         {field('haslo', 'password', 'current-password')}
-        <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={busy}>
-            {busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
-          </button>
-          <button type="button" className="g-button g-secondary" onClick={back}>
-            {t('panelUzytkownika.anuluj')}
-          </button>
-        </div>
+        <FormActions
+          busy={f.busy}
+          label={t('panelUzytkownika.zapisz')}
+          busyLabel={t('panelUzytkownika.zapisywanie')}
+          cancel={{ label: t('panelUzytkownika.anuluj'), onClick: back }}
+        />
       </form>
     </section>
   );

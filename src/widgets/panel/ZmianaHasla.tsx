@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { requestNavigation } from '../../core/navigation.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useAccountSession } from '../../ui/session.ts';
-import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { kodOf, opisOf, zmienHaslo } from './calls.ts';
 import { hasloServerField, zmianaHaslaErrors, type HasloPole, type ZmianaHasla as Form } from './rules.ts';
 import './texts.ts';
@@ -19,66 +19,40 @@ const EMPTY: Form = { stareHaslo: '', noweHaslo: '', powtorzHaslo: '' };
 export function ZmianaHasla({ onDone }: { onDone?: () => void }) {
   const { t, api } = useWidget();
   useAccountSession();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<HasloPole, string | null>>>({});
-  const [server, setServer] = useState<{ field: HasloPole; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [visible, setVisible] = useState(false);
-  const refs = {
-    stareHaslo: useRef<HTMLInputElement>(null),
-    noweHaslo: useRef<HTMLInputElement>(null),
-    powtorzHaslo: useRef<HTMLInputElement>(null),
-  };
-  useLeaveGuard(
-    form !== EMPTY && (form.stareHaslo !== '' || form.noweHaslo !== '' || form.powtorzHaslo !== ''),
-  );
-
-  const set = (k: HasloPole) => (v: string) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: null }));
-    if (server?.field === k) setServer(null);
-  };
+  const f = useForm<Form>({
+    initial: EMPTY,
+    guard: true,
+    clearOnInput: true,
+    focusErrors: true,
+    validate: zmianaHaslaErrors,
+    onFailure: (err) => {
+      const field = hasloServerField(kodOf(err));
+      const text = opisOf(err, t) ?? t('panelUzytkownika.bladZapisu');
+      return field ? { kind: 'field', field, text } : { kind: 'snackbar', text };
+    },
+  });
   const back = () => {
     if (onDone) onDone();
     else requestNavigation('/panel-uzytkownika');
   };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs = zmianaHaslaErrors(form);
-    setErrors(errs);
-    setServer(null);
-    const first = (Object.keys(refs) as HasloPole[]).find((k) => errs[k]);
-    if (first) return refs[first].current?.focus();
-    setBusy(true);
-    try {
-      await zmienHaslo(api, { stareHaslo: form.stareHaslo, noweHaslo: form.noweHaslo });
-      setForm(EMPTY);
+  const submit = f.onSubmit(
+    (v) => zmienHaslo(api, { stareHaslo: v.stareHaslo, noweHaslo: v.noweHaslo }),
+    (r) => {
+      if (!r.ok) return;
+      f.form.reset();
       showSnackbar(t('panelUzytkownika.hasloZmienione'));
       back();
-    } catch (err) {
-      const field = hasloServerField(kodOf(err));
-      const text = opisOf(err, t) ?? t('panelUzytkownika.bladZapisu');
-      if (field) {
-        setServer({ field, text });
-        refs[field].current?.focus();
-      } else showSnackbar(text);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const field = (k: HasloPole, autoComplete: string) => (
     <Field
-      ref={refs[k]}
+      {...f.field(k)}
       label={t(`panelUzytkownika.${k}`)}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      value={form[k]}
-      onValue={set(k)}
       t={t}
-      error={errors[k] ?? null}
-      errorText={server?.field === k ? server.text : null}
       hint={k === 'noweHaslo' ? t('walidacja.hasloZaSlabe') : undefined}
     />
   );
@@ -93,14 +67,12 @@ export function ZmianaHasla({ onDone }: { onDone?: () => void }) {
           <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.currentTarget.checked)} />
           {t('panelUzytkownika.pokaz')}
         </label>
-        <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={busy}>
-            {busy ? t('panelUzytkownika.zapisywanie') : t('panelUzytkownika.zapisz')}
-          </button>
-          <button type="button" className="g-button g-secondary" onClick={back}>
-            {t('panelUzytkownika.anuluj')}
-          </button>
-        </div>
+        <FormActions
+          busy={f.busy}
+          label={t('panelUzytkownika.zapisz')}
+          busyLabel={t('panelUzytkownika.zapisywanie')}
+          cancel={{ label: t('panelUzytkownika.anuluj'), onClick: back }}
+        />
       </form>
     </section>
   );

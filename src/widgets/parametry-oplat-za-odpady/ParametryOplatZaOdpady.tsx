@@ -14,7 +14,7 @@ import { SingleSelect } from '../../ui/Choices.tsx';
 import { useWidget } from '../../ui/context.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 import './texts.ts';
 
 const P = 'parametryOdpadow';

@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { ApiError, isServiceBreak } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/client.ts';
 import { getProtokol, getPunktyOdbioru, type TypPliku } from '../../core/api/woda.ts';
 import { formatDatePl } from '../../core/day.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { ProtectedForm } from '../../ui/ProtectedForm.tsx';
+import { useForm } from '../../ui/FormFrame.tsx';
+import { ProtectedForm } from '../../features/logowanie/ProtectedForm.tsx';
 import { saveFile } from '../../ui/save-file.ts';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import './texts.ts';
-
-/** The answer of a download in words: the file's name, or the spec's texts for no file and a file server error. */
-type Wynik = { ok: string } | { blad: 'brakPliku' | 'bladSerwera' };
 
 /**
  * Meter replacement protocol (service 40, spec 02 §2, §7, §9): a collection point (by address), a meter (by
@@ -24,41 +18,36 @@ type Wynik = { ok: string } | { blad: 'brakPliku' | 'bladSerwera' };
  */
 function Protokol({ subject }: { subject: Podmiot }) {
   const { t, api } = useWidget();
-  const [proba, setProba] = useState(0);
-  const punkty = useResource((signal) => getPunktyOdbioru(api, subject, signal), [api, subject, proba]);
-  const [punkt, setPunkt] = useState<number | null>(null);
-  const [licznik, setLicznik] = useState<string | null>(null);
-  const [typ, setTyp] = useState<TypPliku>('pdf');
-  const [busy, setBusy] = useState(false);
-  const [wynik, setWynik] = useState<Wynik | null>(null);
-  const failure = punkty.status === 'error' ? punkty.error : null;
-  useServiceFailure(failure);
+  const punkty = useLoaded((signal) => getPunktyOdbioru(api, subject, signal), [api, subject], {
+    empty: (d) => d.length === 0,
+    emptyText: t('protokolWymiany.brakPunktow'),
+  });
+  const f = useForm({
+    initial: { punkt: null as number | null, licznik: null as string | null, typ: 'pdf' as TypPliku },
+    onFailure: (e) => ({
+      kind: 'alert',
+      text: t(`protokolWymiany.${e instanceof ApiError && e.status === 404 ? 'brakPliku' : 'bladSerwera'}`),
+    }),
+  });
+  const [plik, setPlik] = useState('');
 
-  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
-  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
-  if (punkty.status !== 'ok') return <Loader />;
-  if (punkty.data.length === 0) return <EmptyState text={t('protokolWymiany.brakPunktow')} />;
-
+  if (!punkty.data) return punkty.fallback;
+  const { punkt, licznik, typ } = f.values;
+  const busy = f.busy;
   const p = punkty.data.find((x) => x.idPunktuOdbioru === punkt) ?? punkty.data[0]!;
   const l = p.liczniki.find((x) => x.numerLicznika === licznik) ?? p.liczniki[0];
-  const pobierz = async () => {
+  const pobierz = f.onSubmit(async (v) => {
     if (!l) return;
-    setBusy(true);
-    setWynik(null);
-    try {
-      const plik = await getProtokol(api, subject, l.numerLicznika, typ);
-      saveFile(plik);
-      setWynik({ ok: plik.fileName });
-    } catch (e) {
-      setWynik({ blad: e instanceof ApiError && e.status === 404 ? 'brakPliku' : 'bladSerwera' });
-    } finally {
-      setBusy(false);
-    }
+    const pobrany = await getProtokol(api, subject, l.numerLicznika, v.typ);
+    saveFile(pobrany);
+    setPlik(pobrany.fileName);
+  });
+  // a new choice takes the answer of the last download away
+  const zmien = (v: Partial<typeof f.values>) => {
+    f.form.patch(v);
+    f.form.setAlert(null);
   };
-  const zmien = (f: () => void) => {
-    f();
-    setWynik(null);
-  };
+  const blad = f.state.alert?.text;
   return (
     <div className="g-protokol">
       <div className="g-toolbar">
@@ -66,12 +55,7 @@ function Protokol({ subject }: { subject: Podmiot }) {
           label={t('protokolWymiany.punkt')}
           choices={punkty.data.map((x) => ({ value: x.idPunktuOdbioru, label: x.adresPunktuOdbioru }))}
           value={p.idPunktuOdbioru}
-          onChange={(v) =>
-            zmien(() => {
-              setPunkt(Number(v));
-              setLicznik(null);
-            })
-          }
+          onChange={(v) => zmien({ punkt: Number(v), licznik: null })}
         />
         <SingleSelect
           label={t('protokolWymiany.wodomierz')}
@@ -82,7 +66,7 @@ function Protokol({ subject }: { subject: Podmiot }) {
               : x.numerLicznika,
           }))}
           value={l?.numerLicznika}
-          onChange={(v) => zmien(() => setLicznik(String(v)))}
+          onChange={(v) => zmien({ licznik: String(v) })}
         />
         <SingleSelect
           label={t('protokolWymiany.typ')}
@@ -91,18 +75,21 @@ function Protokol({ subject }: { subject: Podmiot }) {
             { value: 'pdfZeZdjeciami', label: t('protokolWymiany.pdfZeZdjeciami') },
           ]}
           value={typ}
-          onChange={(v) => zmien(() => setTyp(v as TypPliku))}
+          onChange={(v) => zmien({ typ: v as TypPliku })}
         />
       </div>
       <div className="g-form-actions">
-        <button type="button" className="g-button" onClick={pobierz} disabled={busy || !l} aria-busy={busy}>
+        <button
+          type="button"
+          className="g-button"
+          onClick={() => void pobierz()}
+          disabled={busy || !l}
+          aria-busy={busy}
+        >
           {busy ? t('wspolne.pobieranie') : t('protokolWymiany.pobierz')}
         </button>
-        <output className={wynik && 'blad' in wynik ? 'g-error' : 'g-note'} aria-live="polite">
-          {wynik &&
-            ('ok' in wynik
-              ? t('protokolWymiany.pobrano', { nazwa: wynik.ok })
-              : t(`protokolWymiany.${wynik.blad}`))}
+        <output className={blad ? 'g-error' : 'g-note'} aria-live="polite">
+          {blad ?? (f.done && t('protokolWymiany.pobrano', { nazwa: plik }))}
         </output>
       </div>
     </div>

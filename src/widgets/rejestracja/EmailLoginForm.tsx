@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { validateEmail, validateRequired, type ValidationResult } from '../../core/validators.ts';
+import { validateEmail, validateRequired } from '../../core/validators.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import './texts.ts';
 
@@ -26,52 +26,29 @@ export function EmailLoginForm({
   send: (v: { email: string; login: string }) => Promise<unknown>;
 }) {
   const { t } = useWidget();
-  const [email, setEmail] = useState('');
-  const [login, setLogin] = useState('');
-  const [errors, setErrors] = useState<{ email?: ValidationResult; login?: ValidationResult }>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const next = { email: validateEmail(email), login: validateRequired(login) };
-    setErrors(next);
-    setAlert(null);
-    if (next.email || next.login) return;
-    setBusy(true);
-    try {
-      await send({ email: email.trim(), login: login.trim() });
-      setDone(true);
-    } catch (err) {
-      setAlert(apiErrorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const f = useForm({
+    initial: { login: '', email: '' },
+    validate: (v) => ({ email: validateEmail(v.email), login: validateRequired(v.login) }),
+    onFailure: (err) => ({ kind: 'alert', text: apiErrorText(t, err) }),
+  });
+  const submit = f.onSubmit((v) => send({ email: v.email.trim(), login: v.login.trim() }));
 
   return (
     <section className="g-konto" aria-label={title}>
       <h2>{title}</h2>
-      {done ? (
-        <>
-          <p role="status" className="g-notice">
-            {doneText}
-          </p>
+      {f.done ? (
+        <FormMessage done text={doneText}>
           <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
-        </>
+        </FormMessage>
       ) : (
         <>
           <p className="g-intro">{intro}</p>
-          <FormAlert text={alert} />
+          <FormAlert text={f.state.alert?.text ?? null} />
           <form className="g-form" onSubmit={submit} noValidate>
             <Field
               t={t}
               label={t('rejestracja.login')}
-              value={login}
-              onValue={setLogin}
-              error={errors.login}
+              {...f.field('login')}
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
@@ -80,17 +57,12 @@ export function EmailLoginForm({
               t={t}
               type="email"
               label={t('rejestracja.email')}
-              value={email}
-              onValue={setEmail}
-              error={errors.email}
+              {...f.field('email')}
               autoComplete="email"
             />
-            <div className="g-form-actions">
-              <button type="submit" className="g-button" disabled={busy}>
-                {submitLabel}
-              </button>
+            <FormActions busy={f.busy} label={submitLabel}>
               <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
-            </div>
+            </FormActions>
           </form>
         </>
       )}

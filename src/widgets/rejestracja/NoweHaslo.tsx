@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { kontoPaths, okSchema } from '../../core/api/konto.ts';
-import { validatePassword, validatePasswordPair, type ValidationResult } from '../../core/validators.ts';
+import { validatePassword, validatePasswordPair } from '../../core/validators.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import './texts.ts';
@@ -15,72 +16,44 @@ import './texts.ts';
 export function NoweHaslo() {
   const { t, api } = useWidget();
   const kod = useMemo(() => routeQuery().get('link') ?? '', []);
-  const [haslo, setHaslo] = useState('');
-  const [powtorz, setPowtorz] = useState('');
-  const [errors, setErrors] = useState<{ haslo?: ValidationResult; powtorz?: ValidationResult }>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const f = useForm({
+    initial: { haslo: '', powtorz: '' },
+    validate: (v) => ({
+      haslo: validatePassword(v.haslo),
+      powtorz: validatePasswordPair(v.haslo, v.powtorz),
+    }),
+    onFailure: (err) => ({ kind: 'alert', text: apiErrorText(t, err) }),
+  });
   const title = t('rejestracja.noweHasloTytul');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const next = {
-      haslo: validatePassword(haslo),
-      powtorz: validatePasswordPair(haslo, powtorz),
-    };
-    setErrors(next);
-    setAlert(null);
-    if (next.haslo || next.powtorz) return;
-    setBusy(true);
-    try {
-      await api.json(kontoPaths.ustawHaslo, okSchema, {
-        method: 'POST',
-        body: { noweHaslo: haslo, kodZmianyHasla: kod },
-      });
-      setDone(true);
-    } catch (err) {
-      setAlert(apiErrorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = f.onSubmit(({ haslo }) =>
+    api.json(kontoPaths.ustawHaslo, okSchema, {
+      method: 'POST',
+      body: { noweHaslo: haslo, kodZmianyHasla: kod },
+    }),
+  );
 
   let content;
-  if (!kod)
+  if (!kod) content = <FormMessage text={t('rejestracja.brakLinku')} />;
+  else if (f.done)
     content = (
-      <p role="alert" className="g-error">
-        {t('rejestracja.brakLinku')}
-      </p>
-    );
-  else if (done)
-    content = (
-      <>
-        <p role="status" className="g-notice">
-          {t('rejestracja.noweHasloUstawione')}
-        </p>
+      <FormMessage done text={t('rejestracja.noweHasloUstawione')}>
         <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
-      </>
+      </FormMessage>
     );
   else
     content = (
       <>
-        <FormAlert text={alert} />
+        <FormAlert text={f.state.alert?.text ?? null} />
         <form className="g-form" onSubmit={submit} noValidate>
           <PasswordFields
-            haslo={haslo}
-            powtorz={powtorz}
-            onHaslo={setHaslo}
-            onPowtorz={setPowtorz}
-            errors={errors}
+            haslo={f.values.haslo}
+            powtorz={f.values.powtorz}
+            onHaslo={(v) => f.form.set('haslo', v)}
+            onPowtorz={(v) => f.form.set('powtorz', v)}
+            errors={f.state.errors}
             labels={{ haslo: t('rejestracja.noweHaslo'), powtorz: t('rejestracja.powtorzHaslo') }}
           />
-          <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={busy}>
-              {t('rejestracja.ustawHaslo')}
-            </button>
-          </div>
+          <FormActions busy={f.busy} label={t('rejestracja.ustawHaslo')} />
         </form>
       </>
     );

@@ -1,4 +1,4 @@
-import { passwordStrength, type ValidationResult } from '../../core/validators.ts';
+import { passwordStrength } from '../../core/validators.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useWidget } from '../../ui/context.ts';
 
@@ -20,7 +20,7 @@ export function PasswordFields({
   powtorz: string;
   onHaslo: (v: string) => void;
   onPowtorz: (v: string) => void;
-  errors: { haslo?: ValidationResult; powtorz?: ValidationResult };
+  errors: { haslo?: string | null; powtorz?: string | null };
   labels?: { haslo: string; powtorz: string };
 }) {
   const { t } = useWidget();

@@ -1,13 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { loadAccountOnce, storeLoginToken } from '../../core/account.ts';
 import { kontoPaths, tokenResponseSchema, type PotwierdzenieDanych as Dane } from '../../core/api/konto.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { $loginTarget, clearSession } from '../../core/stores/session.ts';
-import { validateEmail, validateEmailRepeat, type ValidationResult } from '../../core/validators.ts';
+import { validateEmail, validateEmailRepeat } from '../../core/validators.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { isPortalPath, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import './texts.ts';
 
@@ -48,65 +49,43 @@ export function PotwierdzenieDanych() {
   const q = useMemo(() => routeQuery(), []);
   const data = q.get('data');
   const dane = useMemo(() => decodeDane(data), [data]);
-  const [email, setEmail] = useState(dane?.email ?? '');
-  const [email2, setEmail2] = useState('');
-  const [errors, setErrors] = useState<{ email?: ValidationResult; email2?: ValidationResult }>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const title = t('rejestracja.potwierdzTytul');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !dane || !data) return;
-    const next = {
+  const f = useForm({
+    initial: { email: dane?.email ?? '', email2: '' },
+    validate: ({ email, email2 }) => ({
       email: validateEmail(email),
       email2: validateEmail(email) ? null : validateEmailRepeat(email, email2),
-    };
-    setErrors(next);
-    setAlert(null);
-    if (next.email || next.email2) return;
-    setBusy(true);
-    try {
-      const { token } = await api.json(kontoPaths.potwierdzenieDanych, tokenResponseSchema, {
-        method: 'POST',
-        query: { data },
-        body: { ...dane, email: email.trim() },
-      });
-      storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
-      await loadAccountOnce(api).catch((e: unknown) => {
-        clearSession();
-        throw e;
-      });
-      setDone(true);
-      $loginTarget.set(undefined);
-      const link = q.get('link');
-      if (inPortal) requestNavigation(isPortalPath(link) ? link : '/lista-uslug');
-    } catch (err) {
-      setAlert(apiErrorText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    }),
+    onFailure: (err) => ({ kind: 'alert', text: apiErrorText(t, err) }),
+  });
+  const title = t('rejestracja.potwierdzTytul');
+
+  const confirm = async ({ email }: { email: string }) => {
+    const { token } = await api.json(kontoPaths.potwierdzenieDanych, tokenResponseSchema, {
+      method: 'POST',
+      query: { data: data! },
+      body: { ...dane!, email: email.trim() },
+    });
+    storeLoginToken({ token, czyOgraniczony: false, czyNiepotwierdzony: false });
+    await loadAccountOnce(api).catch((e: unknown) => {
+      clearSession();
+      throw e;
+    });
   };
+  const submit = f.onSubmit(confirm, (r) => {
+    if (!r.ok) return;
+    $loginTarget.set(undefined);
+    const link = q.get('link');
+    if (inPortal) requestNavigation(isPortalPath(link) ? link : '/lista-uslug');
+  });
 
   let content;
-  if (!dane)
-    content = (
-      <p role="alert" className="g-error">
-        {t('rejestracja.brakDanych')}
-      </p>
-    );
-  else if (done)
-    content = (
-      <p role="status" className="g-notice">
-        {t('rejestracja.potwierdzono')}
-      </p>
-    );
+  if (!dane) content = <FormMessage text={t('rejestracja.brakDanych')} />;
+  else if (f.done) content = <FormMessage done text={t('rejestracja.potwierdzono')} />;
   else
     content = (
       <>
         <p className="g-intro">{t('rejestracja.potwierdzWstep')}</p>
-        <FormAlert text={alert} />
+        <FormAlert text={f.state.alert?.text ?? null} />
         <form className="g-form" onSubmit={submit} noValidate>
           <Field t={t} label={t('rejestracja.imie')} value={dane.imie} onValue={() => undefined} readOnly />
           <Field
@@ -132,25 +111,21 @@ export function PotwierdzenieDanych() {
             t={t}
             type="email"
             label={t('rejestracja.email')}
-            value={email}
-            onValue={setEmail}
-            error={errors.email}
+            value={f.values.email}
+            onValue={(v) => f.form.set('email', v)}
+            error={f.state.errors.email}
             autoComplete="email"
           />
           <Field
             t={t}
             type="email"
             label={t('rejestracja.powtorzEmail')}
-            value={email2}
-            onValue={setEmail2}
-            error={errors.email2}
+            value={f.values.email2}
+            onValue={(v) => f.form.set('email2', v)}
+            error={f.state.errors.email2}
             autoComplete="email"
           />
-          <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={busy}>
-              {t('rejestracja.potwierdz')}
-            </button>
-          </div>
+          <FormActions busy={f.busy} label={t('rejestracja.potwierdz')} />
         </form>
       </>
     );

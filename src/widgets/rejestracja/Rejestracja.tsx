@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   kontoPaths,
   okSchema,
@@ -12,17 +12,11 @@ import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PortalLink, portalBase } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
-import {
-  emptyRegistration,
-  nipDigits,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationValues,
-} from './rules.ts';
+import { emptyRegistration, nipDigits, validateRegistration, type RegistrationValues } from './rules.ts';
 import './texts.ts';
 
 /**
@@ -41,29 +35,30 @@ export function Rejestracja() {
       api.json(kontoPaths.rejestracjaZgody, rejestracjaZgodySchema, { query: { [LANGUAGE_PARAM]: lang } }),
     [api, attempt, lang],
   );
-  const [v, setV] = useState<RegistrationValues>(emptyRegistration);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const f = useForm({
+    initial: emptyRegistration,
+    guard: true,
+    isDirty: (values) => Object.entries(values).some(([k, x]) => k !== 'rodzaj' && x !== '' && x !== false),
+    validate: (values) => (zgody.status === 'ok' ? validateRegistration(values, zgody.data) : {}),
+    onFailure: (err) => ({ kind: 'alert', text: apiErrorText(t, err) }),
+  });
+  const v = f.values;
+  const errors = f.state.errors;
   const formRef = useRef<HTMLFormElement>(null);
-  const touched = Object.entries(v).some(([k, x]) => k !== 'rodzaj' && x !== '' && x !== false);
-  useLeaveGuard(touched && !done);
 
   const set =
     <K extends keyof RegistrationValues>(k: K) =>
     (x: RegistrationValues[K]) =>
-      setV((p) => ({ ...p, [k]: x }));
+      f.form.set(k, x);
 
   const title = t('rejestracja.tytul');
-  if (done)
+  if (f.done)
     return (
       <section className="g-konto" aria-label={title}>
         <h2>{title}</h2>
-        <p role="status" className="g-notice">
-          {t('rejestracja.sukces')}
-        </p>
-        <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
+        <FormMessage done text={t('rejestracja.sukces')}>
+          <PortalLink to="/logowanie">{t('rejestracja.doLogowania')}</PortalLink>
+        </FormMessage>
       </section>
     );
 
@@ -82,19 +77,7 @@ export function Rejestracja() {
   if (zgody.status !== 'ok') return <Loader />;
   const z = zgody.data;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const errs = validateRegistration(v, z);
-    setErrors(errs);
-    setAlert(null);
-    if (Object.keys(errs).length) {
-      // the first field with a message gets focus
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
+  const register = async (v: RegistrationValues) => {
     const body: Payload = {
       imie: v.imie.trim(),
       nazwisko: v.nazwisko.trim(),
@@ -107,16 +90,15 @@ export function Rejestracja() {
       czyZgodaNaPrzetwarzanieDanych: v.zgodaDane,
       czyZgodaNaRegulamin: v.zgodaRegulamin,
     };
-    setBusy(true);
-    try {
-      await api.json(kontoPaths.rejestracja, okSchema, { method: 'POST', body });
-      setDone(true);
-    } catch (err) {
-      setAlert(apiErrorText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    await api.json(kontoPaths.rejestracja, okSchema, { method: 'POST', body });
   };
+  const submit = f.onSubmit(register, (r) => {
+    // the first field with a message gets focus
+    if (!r.ok && 'invalid' in r)
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+  });
 
   const consent = (key: 'zgodaDane' | 'zgodaRegulamin', text: string) => {
     const err = errors[key];
@@ -143,7 +125,7 @@ export function Rejestracja() {
     <section className="g-konto" aria-label={title}>
       <h2>{title}</h2>
       <p className="g-intro">{t('rejestracja.wstep')}</p>
-      <FormAlert text={alert} />
+      <FormAlert text={f.state.alert?.text ?? null} />
       <form ref={formRef} className="g-form" onSubmit={submit} noValidate>
         <fieldset className="g-choice">
           <legend>{t('rejestracja.rodzaj')}</legend>
@@ -237,12 +219,9 @@ export function Rejestracja() {
         />
         {z.czyPytacOZgodeNaPrzetwarzanieDanych && consent('zgodaDane', z.trescZgodyNaPrzetwarzanieDanych)}
         {z.czyPytacOZgodeNaRegulamin && consent('zgodaRegulamin', z.trescRegulaminu)}
-        <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={busy}>
-            {t('rejestracja.zarejestruj')}
-          </button>
+        <FormActions busy={f.busy} label={t('rejestracja.zarejestruj')}>
           <PortalLink to="/logowanie">{t('rejestracja.maszKonto')}</PortalLink>
-        </div>
+        </FormActions>
       </form>
     </section>
   );

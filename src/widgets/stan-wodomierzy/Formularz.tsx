@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, isServiceBreak } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts';
 import { getWodomierze, getWodomierzePdf, zapiszStan, type Wodomierz } from '../../core/api/woda.ts';
 import { ocenOdczyt } from '../../core/api/woda-zasady.ts';
@@ -9,13 +9,9 @@ import { showSnackbar } from '../../core/stores/snackbar.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
 import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { formatM3 } from './format.ts';
 import { Historia } from './Historia.tsx';
 import { Potwierdzenie, type DoZapisu } from './Potwierdzenie.tsx';
@@ -33,8 +29,10 @@ type Blad = { klucz: string } | { tekst: string };
 export function Formularz({ subject }: { subject: Podmiot }) {
   const { t, api } = useWidget();
   const cfg = useStore($serverConfig)[api.baseURL];
-  const [proba, setProba] = useState(0);
-  const lista = useResource((signal) => getWodomierze(api, subject, signal), [api, subject, proba]);
+  const lista = useLoaded((signal) => getWodomierze(api, subject, signal), [api, subject], {
+    empty: (d) => d.length === 0,
+    emptyText: t('stanWodomierzy.brak'),
+  });
   const [swieze, setSwieze] = useState<Wodomierz[] | null>(null);
   const [wartosci, setWartosci] = useState<Record<number, string>>({});
   const [bledy, setBledy] = useState<Record<number, Blad | undefined>>({});
@@ -44,14 +42,8 @@ export function Formularz({ subject }: { subject: Podmiot }) {
   const pola = useRef(new Map<number, HTMLInputElement>());
   useEffect(() => void loadServerConfig(api), [api]);
   useLeaveGuard(Object.values(wartosci).some((v) => v !== ''));
-  const failure = lista.status === 'error' ? lista.error : null;
-  useServiceFailure(failure);
-
-  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
-  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
-  const wodomierze = swieze ?? (lista.status === 'ok' ? lista.data : null);
-  if (!wodomierze) return <Loader />;
-  if (wodomierze.length === 0) return <EmptyState text={t('stanWodomierzy.brak')} />;
+  if (!lista.data) return lista.fallback;
+  const wodomierze = swieze ?? lista.data;
 
   const wpisz = (id: number, tekst: string) => {
     const v = sanitizeReadingInput(tekst);
@@ -114,7 +106,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     if (zapisane > 0) {
       showSnackbar(t('stanWodomierzy.zapisano', { count: zapisane }));
       // the current readings move on; the rows stay on screen meanwhile (typed values of other meters kept)
-      getWodomierze(api, subject).then(setSwieze, () => setProba((n) => n + 1));
+      getWodomierze(api, subject).then(setSwieze, lista.retry);
     }
     if (nieZapisane > 0) showSnackbar(t('stanWodomierzy.nieWyslano'));
   };

@@ -1,4 +1,4 @@
-import { lazyForm, ProtectedForm } from '../../ui/ProtectedForm.tsx';
+import { lazyForm, ProtectedForm } from '../../features/logowanie/ProtectedForm.tsx';
 import './texts.ts';
 
 const formularz = lazyForm(() => import('./Formularz.tsx').then((m) => m.Formularz));

@@ -7,7 +7,7 @@ import {
 import './texts.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 
 const keys = ['nrRejestracyjny', 'marka', 'nazwaStawki'] as const;
 

@@ -15,7 +15,7 @@ import { yearChoices } from '../../ui/Choices.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import { fileColumn } from '../../ui/FileButton.tsx';
 import type { CallContext, ListSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 
 type Row = PozycjaWymiaru;
 const taxes = ['podatekRolny', 'podatekLesny', 'podatekOdNieruchomosci', 'podatekRazem'] as const;

@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { isServiceBreak } from '../../core/api/client.ts';
+import { useId, useState } from 'react';
 import {
   dodajZgloszenie,
   getPunktyOdbioru,
@@ -8,6 +7,7 @@ import {
   getZgloszenia,
   getZgloszeniaPdf,
   type NoweZgloszenie,
+  type PunktOdbioru,
   type Zgloszenie,
 } from '../../core/api/woda.ts';
 import { walidujZgloszenie, type BledyZgloszenia } from '../../core/api/woda-zasady.ts';
@@ -22,9 +22,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
-import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
-import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useForm } from '../../ui/FormFrame.tsx';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { useResource } from '../../ui/useResource.ts';
 
 const m3 = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3, useGrouping: 'always' });
@@ -32,6 +31,9 @@ const m3 = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3, useGroupin
 type Pole = keyof BledyZgloszenia;
 /** spec 02 §4 "Initial state: no topic, point 0, empty text". */
 const PUSTY = { punkt: 0, temat: 0, tresc: '', telefon: '', email: '' };
+
+const zLicznikami = (punkty: readonly PunktOdbioru[]) =>
+  punkty.filter((p) => p.liczniki.some((l) => l.dataWyjecia === null));
 
 function kolumny(t: (k: string) => string): Column<Zgloszenie>[] {
   const k = (key: string) => t(`wyslijZgloszenie.kolumny.${key}`);
@@ -77,96 +79,84 @@ function kolumny(t: (k: string) => string): Column<Zgloszenie>[] {
 export function Formularz({ subject }: { subject: Podmiot }) {
   const { t, api } = useWidget();
   const id = useId();
-  const [proba, setProba] = useState(0);
-  const dane = useResource(
+  const dane = useLoaded(
     (signal) =>
       Promise.all([
         getPunktyOdbioru(api, subject, signal),
         getTematy(api, subject, signal),
         getTelefonPodmiotu(api, subject, signal).catch(() => null),
       ]),
-    [api, subject, proba],
+    [api, subject],
+    // spec 02 §2: the form is for a subject with meters, otherwise the empty-state text
+    {
+      empty: ([punkty]) => zLicznikami(punkty).length === 0,
+      emptyText: t('wyslijZgloszenie.brakWodomierzy'),
+    },
   );
   const [wersjaListy, setWersjaListy] = useState(0);
   const lista = useResource(
     (signal) => getZgloszenia(api, subject, signal),
-    [api, subject, wersjaListy, proba],
+    [api, subject, wersjaListy, dane.attempt],
   );
-  const [form, setForm] = useState(PUSTY);
   const [telefonWpisany, setTelefonWpisany] = useState(false);
-  const [bledy, setBledy] = useState<BledyZgloszenia>({});
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    punkt: useRef<HTMLSelectElement>(null),
-    temat: useRef<HTMLSelectElement>(null),
-    tresc: useRef<HTMLTextAreaElement>(null),
-    telefon: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
+  const [punkty, tematy, nrTelefonu] = dane.data ?? [[], [], null];
+  const tematOf = (v: typeof PUSTY) => tematy.find((x) => x.id === v.temat);
+  const telefonOf = (v: typeof PUSTY) => (telefonWpisany ? v.telefon : v.telefon || (nrTelefonu ?? ''));
+  const doWyslania = (v: typeof PUSTY): NoweZgloszenie => {
+    const dodatkowy = tematOf(v)?.czyDodatkowy ?? false;
+    return {
+      idPunktuOdbioru: v.punkt,
+      tematZgloszenia: v.temat,
+      trescZgloszenia: v.tresc.trim(),
+      telefon: dodatkowy ? telefonOf(v).replace(/[\s-]/g, '') : null,
+      email: dodatkowy ? v.email.trim() : null,
+    };
   };
-  useLeaveGuard(form.tresc !== '');
-  const failure = dane.status === 'error' ? dane.error : null;
-  useServiceFailure(failure);
+  const f = useForm({
+    initial: PUSTY,
+    guard: true,
+    isDirty: (v) => v.tresc !== '',
+    clearOnInput: true,
+    focusErrors: true,
+    validate: (v) => walidujZgloszenie(doWyslania(v), tematOf(v)),
+    onFailure: () => ({ kind: 'snackbar', text: t('wyslijZgloszenie.blad') }),
+  });
 
-  if (isServiceBreak(failure)) return <ServiceBreak onRetry={() => setProba((n) => n + 1)} />;
-  if (failure) return <ServiceError onRetry={() => setProba((n) => n + 1)} />;
-  if (dane.status !== 'ok') return <Loader />;
-  const [punkty, tematy, nrTelefonu] = dane.data;
-  // spec 02 §2: the form is for a subject with meters, otherwise the empty-state text
-  const zLicznikami = punkty.filter((p) => p.liczniki.some((l) => l.dataWyjecia === null));
-  if (zLicznikami.length === 0) return <EmptyState text={t('wyslijZgloszenie.brakWodomierzy')} />;
-
-  const temat = tematy.find((x) => x.id === form.temat);
+  if (!dane.data) return dane.fallback;
+  const form = f.values;
+  const temat = tematOf(form);
   const dodatkowy = temat?.czyDodatkowy ?? false;
   const limit = requestTextLimit(dodatkowy);
-  const telefon = telefonWpisany ? form.telefon : form.telefon || (nrTelefonu ?? '');
-  const set = (pole: Pole, v: string | number) => {
-    setForm((f) => ({ ...f, [pole]: v }));
-    setBledy((b) => ({ ...b, [pole]: undefined }));
-  };
+  const telefon = telefonOf(form);
+  const set = (pole: Pole, v: string | number) => f.form.set(pole, v);
   const wybierzTemat = (v: number) => {
-    setForm((f) => {
-      const nowy = tematy.find((x) => x.id === v);
-      // a shorter limit of an extra topic cuts what is already typed, as typing past it would
-      return { ...f, temat: v, tresc: limitText(f.tresc, requestTextLimit(nowy?.czyDodatkowy ?? false)) };
-    });
-    setBledy((b) => ({ ...b, temat: undefined }));
+    const nowy = tematy.find((x) => x.id === v);
+    // a shorter limit of an extra topic cuts what is already typed, as typing past it would
+    const tresc = limitText(form.tresc, requestTextLimit(nowy?.czyDodatkowy ?? false));
+    f.form.patch(tresc === form.tresc ? { temat: v } : { temat: v, tresc });
   };
 
-  const wyslij = async (e: FormEvent) => {
-    e.preventDefault();
-    const body: NoweZgloszenie = {
-      idPunktuOdbioru: form.punkt,
-      tematZgloszenia: form.temat,
-      trescZgloszenia: form.tresc.trim(),
-      telefon: dodatkowy ? telefon.replace(/[\s-]/g, '') : null,
-      email: dodatkowy ? form.email.trim() : null,
-    };
-    const errs = walidujZgloszenie(body, temat);
-    setBledy(errs);
-    const pierwszy = (Object.keys(refs) as Pole[]).find((k) => errs[k]);
-    if (pierwszy) return refs[pierwszy].current?.focus();
-    setBusy(true);
-    try {
-      if (!(await dodajZgloszenie(api, subject, body))) throw new Error('czyZapisano: false');
+  const wyslij = f.onSubmit(
+    async (v) => {
+      if (!(await dodajZgloszenie(api, subject, doWyslania(v)))) throw new Error('czyZapisano: false');
+    },
+    (r) => {
+      if (!r.ok) return;
       showSnackbar(t('wyslijZgloszenie.wyslano'));
-      setForm(PUSTY);
+      f.form.reset();
       setTelefonWpisany(false);
       setWersjaListy((n) => n + 1);
-    } catch {
-      showSnackbar(t('wyslijZgloszenie.blad'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
-  const err = (pole: Pole) => bledy[pole] ?? null;
+  const err = (pole: Pole) => f.state.errors[pole] ?? null;
   const opis = (pole: Pole) => `${id}-${pole}-err`;
   const select = (pole: 'punkt' | 'temat', label: string, opcje: { value: number; label: string }[]) => (
     <span className="g-field g-form-field">
       <label htmlFor={`${id}-${pole}`}>{label}</label>
       <select
         id={`${id}-${pole}`}
-        ref={refs[pole]}
+        ref={f.ref<HTMLSelectElement>(pole)}
         value={String(form[pole])}
         aria-invalid={err(pole) ? true : undefined}
         aria-describedby={opis(pole)}
@@ -195,7 +185,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
         {select(
           'punkt',
           t('wyslijZgloszenie.punkt'),
-          zLicznikami.map((p) => ({ value: p.idPunktuOdbioru, label: p.adresPunktuOdbioru })),
+          zLicznikami(punkty).map((p) => ({ value: p.idPunktuOdbioru, label: p.adresPunktuOdbioru })),
         )}
         {select(
           'temat',
@@ -206,7 +196,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
           <label htmlFor={`${id}-tresc`}>{t('wyslijZgloszenie.tresc')}</label>
           <textarea
             id={`${id}-tresc`}
-            ref={refs.tresc}
+            ref={f.ref<HTMLTextAreaElement>('tresc')}
             rows={6}
             value={form.tresc}
             placeholder={dodatkowy ? t('wyslijZgloszenie.podpowiedz') : undefined}
@@ -227,7 +217,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
         {dodatkowy && (
           <>
             <Field
-              ref={refs.telefon}
+              ref={f.ref<HTMLInputElement>('telefon')}
               label={t('wyslijZgloszenie.telefon')}
               type="tel"
               inputMode="numeric"
@@ -236,15 +226,15 @@ export function Formularz({ subject }: { subject: Podmiot }) {
               // spec 02 §5: the phone is checked while typing
               onValue={(v) => {
                 setTelefonWpisany(true);
-                setForm((f) => ({ ...f, telefon: v }));
-                setBledy((b) => ({ ...b, telefon: v === '' ? undefined : (validatePhone(v) ?? undefined) }));
+                f.form.set('telefon', v);
+                f.form.setError('telefon', v === '' ? null : validatePhone(v));
               }}
               t={t}
               error={err('telefon')}
               hint={t('wyslijZgloszenie.telefonPodpowiedz')}
             />
             <Field
-              ref={refs.email}
+              ref={f.ref<HTMLInputElement>('email')}
               label={t('wyslijZgloszenie.email')}
               type="email"
               autoComplete="email"
@@ -256,8 +246,8 @@ export function Formularz({ subject }: { subject: Podmiot }) {
           </>
         )}
         <div className="g-form-actions">
-          <button type="submit" className="g-button" disabled={busy}>
-            {busy ? t('wyslijZgloszenie.wysylanie') : t('wyslijZgloszenie.wyslij')}
+          <button type="submit" className="g-button" disabled={f.busy}>
+            {f.busy ? t('wyslijZgloszenie.wysylanie') : t('wyslijZgloszenie.wyslij')}
           </button>
         </div>
       </form>

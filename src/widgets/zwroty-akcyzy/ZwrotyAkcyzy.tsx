@@ -13,7 +13,7 @@ import type { TFunction } from '../../core/i18n/index.ts';
 import { yearChoices } from '../../ui/Choices.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec, SelectSpec } from '../../ui/ListFrame.tsx';
-import { ProtectedList } from '../../ui/ProtectedList.tsx';
+import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 import './texts.ts';
 
 const P = 'zwrotyAkcyzy';

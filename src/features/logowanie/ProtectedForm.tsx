@@ -5,13 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { $token } from '../core/stores/session.ts';
-import { $subject, type Podmiot } from '../core/stores/subject.ts';
-import { Loader } from './Loader.tsx';
+import { $token } from '../../core/stores/session.ts';
+import { $subject, type Podmiot } from '../../core/stores/subject.ts';
+import { Loader } from '../../ui/Loader.tsx';
 import { LoginGate } from './LoginGate.tsx';
-import { useWidget } from './context.ts';
-import { useAccountSession } from './session.ts';
-import './konto/texts.ts';
+import { useWidget } from '../../ui/context.ts';
+import { useAccountSession } from '../../ui/session.ts';
+import '../../ui/konto/texts.ts';
 
 /** A protected form: given the current subject, it shows the service for it. */
 export type SubjectForm = ComponentType<{ subject: Podmiot }>;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { $loggedIn } from '../core/stores/session.ts';
-import { Loader } from './Loader.tsx';
-import { sheetFor } from './sheets.ts';
+import { $loggedIn } from '../../core/stores/session.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { sheetFor } from '../../ui/sheets.ts';
 
 type InlineLoginModule = {
   InlineLogin: ComponentType<{ form: HTMLElement | null }>;
@@ -44,7 +44,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loggedIn || mod) return;
-    import('../widgets/logowanie/InlineLogin.tsx').then(
+    import('../../widgets/logowanie/InlineLogin.tsx').then(
       (m) => {
         loaded = m;
         setMod(m);

@@ -17,9 +17,9 @@ import {
   type StatusPrzelewu,
 } from '../../core/api/platnosci.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
-import { SubjectGate } from '../ProtectedList.tsx';
-import { useWidget } from '../context.ts';
-import { PortalLink } from '../portal-link.tsx';
+import { SubjectGate } from '../logowanie/ProtectedList.tsx';
+import { useWidget } from '../../ui/context.ts';
+import { PortalLink } from '../../ui/portal-link.tsx';
 import { useArkuszPlatnosci } from './arkusz.ts';
 import './texts.ts';
 import { odczytajPlatnosc, type ZapisPlatnosci } from './zapis.ts';

@@ -7,15 +7,15 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { Wymagany } from '../registry/uslugi.ts';
-import { $token } from '../core/stores/session.ts';
-import { $subject, subjectCanUse, type Podmiot } from '../core/stores/subject.ts';
-import { ListFrame, type ListFrameProps } from './ListFrame.tsx';
-import { Loader } from './Loader.tsx';
+import type { Wymagany } from '../../registry/uslugi.ts';
+import { $token } from '../../core/stores/session.ts';
+import { $subject, subjectCanUse, type Podmiot } from '../../core/stores/subject.ts';
+import { ListFrame, type ListFrameProps } from '../../ui/ListFrame.tsx';
+import { Loader } from '../../ui/Loader.tsx';
 import { LoginGate } from './LoginGate.tsx';
-import { useWidget } from './context.ts';
-import { useAccountSession } from './session.ts';
-import './konto/texts.ts';
+import { useWidget } from '../../ui/context.ts';
+import { useAccountSession } from '../../ui/session.ts';
+import '../../ui/konto/texts.ts';
 
 export interface SubjectGateProps {
   /** The kind of subject the service is for (spec 02 §6: 27 persons, 33 institutions); default any. */

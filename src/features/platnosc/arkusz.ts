@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sheetFor } from '../sheets.ts';
+import { sheetFor } from '../../ui/sheets.ts';
 import css from './platnosc.css?inline';
 
 /**

@@ -1,0 +1,33 @@
+import { type RataZbiorcza } from '../../core/api/naleznosci.ts';
+import { useWidget } from '../../ui/context.ts';
+import { czyPoTerminie } from '../../core/api/naleznosci-zasady.ts';
+
+export function StanRaty({ r, dzis }: { r: RataZbiorcza; dzis: string }) {
+  const { t } = useWidget();
+  if (r.czySplacona)
+    return (
+      <>
+        {t(
+          r.raty.some((x) => x.nrRaty === 'ANULOWANA')
+            ? 'naleznosci.raty.anulowana'
+            : 'naleznosci.raty.zaplacona',
+        )}
+      </>
+    );
+  const dostawca = r.zleconoPlatnoscZP24 ? 'p24' : r.zleconoPlatnoscZKIR ? 'kir' : null;
+  return (
+    <>
+      {czyPoTerminie(r, dzis) ? (
+        <strong className="g-overdue-marker">{t('naleznosci.raty.poTerminie')}</strong>
+      ) : (
+        t('naleznosci.raty.doZaplaty')
+      )}
+      {dostawca && (
+        <span className={`g-provider g-provider-${dostawca}`}>
+          {t('naleznosci.raty.zlecona', { dostawca: t(`naleznosci.dostawcy.${dostawca}`) })}
+        </span>
+      )}
+      {r.jestTytulWykonawczy && <span className="g-hint">{t('naleznosci.raty.tytul')}</span>}
+    </>
+  );
+}
