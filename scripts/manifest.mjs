@@ -99,6 +99,8 @@ export function buildManifest(root = '.') {
       ],
     });
   }
+  // by tag: a folder is named as its tag, so moving an element between folders changes no order
+  modules.sort((a, b) => (a.declarations[0].tagName < b.declarations[0].tagName ? -1 : 1));
   return { schemaVersion: '2.0.0', readme: 'README.md', modules };
 }
 
