@@ -1,6 +1,6 @@
 import { defineElement } from '../../ui/element.tsx';
-import { WnioskiOZwrotAkcyzy } from './ZwrotyAkcyzy.tsx';
-import css from './zwroty-akcyzy.css?inline';
+import { WnioskiOZwrotAkcyzy } from './WnioskiOZwrotAkcyzy.tsx';
+import css from './wnioski-o-zwroty-akcyzy.css?inline';
 
 /**
  * Farm-diesel excise refund applications of the signed-in subject (service 36): the applications of a chosen
