@@ -5,6 +5,7 @@ import { uslugi } from './src/registry/uslugi.ts';
 import { loaderChunkMap, placeholderId } from './scripts/vite-loader-map.ts';
 import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
 import { KONFIGURATOR_ENTRY, konfiguratorPage } from './scripts/vite-konfigurator.ts';
+import { deklaracjaWidgetu } from './scripts/vite-deklaracja.ts';
 
 /**
  * The deployable bundle: `dist/gmina.js` is the loader a CMS includes; every widget and the portal are
@@ -115,6 +116,7 @@ export default defineConfig({
     smallPreloadHelper(),
     loaderChunkMap(root, placeholders),
     konfiguratorPage(root),
+    deklaracjaWidgetu(root),
   ],
   resolve: {
     alias: onReact
