@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { PanelUzytkownika } from './Panel.tsx';
-import css from './panel.css?inline';
+import css from '../../features/panel/panel.css?inline';
 
 /**
  * The user panel: the user's data, banners for an unconfirmed or unverified account, change of e-mail and

@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
-import css from './panel.css?inline';
-import { ZmianaHaslaStrona } from './ZmianaHasla.tsx';
+import css from '../../features/panel/panel.css?inline';
+import { ZmianaHaslaStrona } from '../../features/panel/ZmianaHasla.tsx';
 
 /**
  * Change of password of the logged-in user: current password, the new one twice.

@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
-import css from './panel.css?inline';
-import { ZmianaEmailaStrona } from './ZmianaEmaila.tsx';
+import css from '../../features/panel/panel.css?inline';
+import { ZmianaEmailaStrona } from '../../features/panel/ZmianaEmaila.tsx';
 
 /**
  * Change of e-mail of the logged-in user: the current address read-only, the new one twice and the password.

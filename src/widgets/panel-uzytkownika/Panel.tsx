@@ -9,14 +9,14 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useAccountSession } from '../../ui/session.ts';
-import { potwierdzenie, usunKonto } from './calls.ts';
+import { potwierdzenie, usunKonto } from '../../features/panel/calls.ts';
 import { DwaEtapy } from './DwaEtapy.tsx';
 import { PotwierdzenieHaslem } from './PotwierdzenieHaslem.tsx';
-import { showCorrespondence } from './rules.ts';
+import { showCorrespondence } from '../../features/panel/rules.ts';
 import { ZgodyDialog } from './ZgodyDialog.tsx';
-import { ZmianaEmaila } from './ZmianaEmaila.tsx';
-import { ZmianaHasla } from './ZmianaHasla.tsx';
-import './texts.ts';
+import { ZmianaEmaila } from '../../features/panel/ZmianaEmaila.tsx';
+import { ZmianaHasla } from '../../features/panel/ZmianaHasla.tsx';
+import '../../features/panel/texts.ts';
 
 /** Whether only a restricted token is held (spec 01 §6: unconfirmed or unverified account). */
 export function useRestricted(): boolean {

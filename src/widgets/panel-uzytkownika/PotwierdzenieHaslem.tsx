@@ -3,7 +3,7 @@ import { msg } from '../../core/validators.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { opisOf } from './calls.ts';
+import { opisOf } from '../../features/panel/calls.ts';
 
 /**
  * A step that needs the person again, not only the session (issue 11 item 4: turning two-factor off, deleting

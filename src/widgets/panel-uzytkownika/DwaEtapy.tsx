@@ -6,7 +6,7 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { kodOf, opisOf, pobierz2Fa, potwierdzenie, zapisz2Fa } from './calls.ts';
+import { kodOf, opisOf, pobierz2Fa, potwierdzenie, zapisz2Fa } from '../../features/panel/calls.ts';
 import { PotwierdzenieHaslem } from './PotwierdzenieHaslem.tsx';
 
 interface Konfiguracja {

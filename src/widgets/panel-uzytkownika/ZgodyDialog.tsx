@@ -6,8 +6,8 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { opisOf, pobierzZgody, zapiszZgody } from './calls.ts';
-import { orNull, zgodyErrors, type ZgodyForm } from './rules.ts';
+import { opisOf, pobierzZgody, zapiszZgody } from '../../features/panel/calls.ts';
+import { orNull, zgodyErrors, type ZgodyForm } from '../../features/panel/rules.ts';
 
 /**
  * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only

@@ -11,8 +11,8 @@ import { $loginTarget, $restrictedToken, $token, clearSession } from '../../core
 import type { UserInfo } from '../../core/api/konto.ts';
 import type { Konfiguracja } from '../../core/api/konfiguracja.ts';
 import { PanelUzytkownika } from './Panel.tsx';
-import { ZmianaEmaila } from './ZmianaEmaila.tsx';
-import { ZmianaHasla } from './ZmianaHasla.tsx';
+import { ZmianaEmaila } from '../../features/panel/ZmianaEmaila.tsx';
+import { ZmianaHasla } from '../../features/panel/ZmianaHasla.tsx';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 import { setNavigationHandler } from '../../core/navigation.ts';
 
