@@ -6,8 +6,8 @@ import { apiErrorText } from '../../ui/api-error.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { isPortalPath, PortalLink, routeQuery } from '../../ui/portal-link.tsx';
-import { DEFAULT_TARGET } from './destination.ts';
-import './texts.ts';
+import { DEFAULT_TARGET } from '../../features/logowanie/destination.ts';
+import '../../features/logowanie/texts.ts';
 
 /**
  * Takes `token` out of the address in place, leaving no history entry, so that the session token stays neither

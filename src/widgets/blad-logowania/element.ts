@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { BladLogowania } from './BladLogowania.tsx';
-import css from './logowanie.css?inline';
+import css from '../../features/logowanie/logowanie.css?inline';
 
 /**
  * The return page of a failed identity login (spec 01 §2 `/return-url-blad?trescBledu=…`): the error text, shown

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { requestNavigation } from '../../core/navigation.ts';
 import { useWidget } from '../../ui/context.ts';
 import { routeQuery } from '../../ui/portal-link.tsx';
-import { loginDestination } from './destination.ts';
-import { LoginForm, type LoginDone } from './LoginForm.tsx';
+import { loginDestination } from '../../features/logowanie/destination.ts';
+import { LoginForm, type LoginDone } from '../../features/logowanie/LoginForm.tsx';
 
 /**
  * `/return-url-blad?trescBledu=…` (spec 01 §2): an identity login failed. The error text (shown as plain text,

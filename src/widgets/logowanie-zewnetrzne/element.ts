@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { LogowanieZewnetrzne } from './LogowanieZewnetrzne.tsx';
-import css from './logowanie.css?inline';
+import css from '../../features/logowanie/logowanie.css?inline';
 
 /**
  * The return page of a successful identity login (spec 01 §2 `/return-url-ok?token=…&link=…`): stores the token,

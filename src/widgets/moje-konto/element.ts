@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { MojeKonto } from './MojeKonto.tsx';
-import css from './logowanie.css?inline';
+import css from '../../features/logowanie/logowanie.css?inline';
 
 /**
  * A protected widget for any page: the logged-in person's name and login and the current subject. Logged out,

@@ -3,9 +3,9 @@ import { $subject } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { LoginGate } from '../../ui/LoginGate.tsx';
-import { useAccount } from './account-load.ts';
-import { RestrictedNotice } from './RestrictedNotice.tsx';
-import './texts.ts';
+import { useAccount } from '../../features/logowanie/account-load.ts';
+import { RestrictedNotice } from '../../features/logowanie/RestrictedNotice.tsx';
+import '../../features/logowanie/texts.ts';
 
 /**
  * A small protected widget: who is logged in and for which subject. Logged out it offers the login inline
