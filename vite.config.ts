@@ -200,7 +200,7 @@ export default defineConfig({
             {
               name: 'rejestracja',
               minShareCount: 2,
-              test: /src[\\/]widgets[\\/]rejestracja[\\/](?!texts\.(en|de|uk)|[\w-]*element\.ts)/,
+              test: /src[\\/]features[\\/]rejestracja[\\/](?!texts\.(en|de|uk))/,
             },
             {
               // uPlot and the charts drawn with it (bars, the readings' line): one chunk for every widget with such

@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { NoweHaslo } from './NoweHaslo.tsx';
-import css from './rejestracja.css?inline';
+import css from '../../features/rejestracja/rejestracja.css?inline';
 
 /**
  * Set a password by link (spec 01 §2 `/nowe-haslo?link=…`): the new password twice, with its strength.

@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { PotwierdzenieDanych } from './PotwierdzenieDanych.tsx';
-import css from './rejestracja.css?inline';
+import css from '../../features/rejestracja/rejestracja.css?inline';
 
 /**
  * Registration confirmation after an identity login (spec 01 §2 `/return-url-potwierdz?data=…&link=…`): the

@@ -8,8 +8,8 @@ import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { isPortalPath, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { FormAlert } from './FormAlert.tsx';
-import './texts.ts';
+import { FormAlert } from '../../features/rejestracja/FormAlert.tsx';
+import '../../features/rejestracja/texts.ts';
 
 /** `data` of the address: base64url JSON of the identity (konto.ts `potwierdzenieDanychSchema`), or null. */
 export function decodeDane(data: string | null): Dane | null {

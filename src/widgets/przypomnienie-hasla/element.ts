@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { PrzypomnienieHasla } from './PrzypomnienieHasla.tsx';
-import css from './rejestracja.css?inline';
+import css from '../../features/rejestracja/rejestracja.css?inline';
 
 /**
  * Password reminder (spec 01 §2 `/reset-haslo`): login and e-mail; the office mails a link to set a new password.

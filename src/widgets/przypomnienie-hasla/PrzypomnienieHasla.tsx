@@ -1,6 +1,6 @@
 import { kontoPaths, okSchema } from '../../core/api/konto.ts';
 import { useWidget } from '../../ui/context.ts';
-import { EmailLoginForm } from './EmailLoginForm.tsx';
+import { EmailLoginForm } from '../../features/rejestracja/EmailLoginForm.tsx';
 
 /** Password reminder (spec 01 §2 `/reset-haslo`): e-mail and login; the server mails a set-password link. */
 export function PrzypomnienieHasla() {

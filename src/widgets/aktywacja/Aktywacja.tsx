@@ -4,7 +4,7 @@ import { apiErrorText } from '../../ui/api-error.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import './texts.ts';
+import '../../features/rejestracja/texts.ts';
 
 /**
  * Account activation (spec 01 §2 `/aktywacja-return-url?hash=…`, "takes a hash query parameter, no

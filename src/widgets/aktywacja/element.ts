@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { Aktywacja } from './Aktywacja.tsx';
-import css from './rejestracja.css?inline';
+import css from '../../features/rejestracja/rejestracja.css?inline';
 
 /**
  * Account activation (spec 01 §2 `/aktywacja-return-url?hash=…`): sends the hash and says whether it worked.

@@ -4,9 +4,9 @@ import { validatePassword, validatePasswordPair, type ValidationResult } from '.
 import { apiErrorText } from '../../ui/api-error.ts';
 import { PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { FormAlert } from './FormAlert.tsx';
-import { PasswordFields } from './PasswordFields.tsx';
-import './texts.ts';
+import { FormAlert } from '../../features/rejestracja/FormAlert.tsx';
+import { PasswordFields } from '../../features/rejestracja/PasswordFields.tsx';
+import '../../features/rejestracja/texts.ts';
 
 /**
  * Set a password by link (spec 01 §2 `/nowe-haslo?link=…`): the `link` parameter of the e-mail is the change

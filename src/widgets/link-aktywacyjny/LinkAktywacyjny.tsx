@@ -1,7 +1,7 @@
 import { kontoPaths, okSchema } from '../../core/api/konto.ts';
 import { portalBase } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { EmailLoginForm } from './EmailLoginForm.tsx';
+import { EmailLoginForm } from '../../features/rejestracja/EmailLoginForm.tsx';
 
 /** Activation-link resend (spec 01 §2 `/reset-link`): e-mail and login; the link leads back to this portal. */
 export function LinkAktywacyjny() {

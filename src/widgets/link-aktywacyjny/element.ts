@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { LinkAktywacyjny } from './LinkAktywacyjny.tsx';
-import css from './rejestracja.css?inline';
+import css from '../../features/rejestracja/rejestracja.css?inline';
 
 /**
  * Activation-link resend (spec 01 §2 `/reset-link`): login and e-mail; a new activation link is mailed.
