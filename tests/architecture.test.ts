@@ -64,6 +64,13 @@ describe('import boundaries', () => {
       for (const imp of importsOf(f)) expect(imp, relative(root, f)).not.toBe('zod');
     }
   });
+  it('src/features (screens and forms shared by several elements) imports no widget or host code', () => {
+    const shared = files(join(root, 'src/features'));
+    expect(shared.length).toBeGreaterThan(10);
+    for (const f of shared)
+      for (const { spec, path } of resolvedImportsOf(f))
+        expect(path ?? spec, relative(root, f)).not.toMatch(/^src\/(widgets|host)\//);
+  });
 });
 
 describe('what the browser carries', () => {

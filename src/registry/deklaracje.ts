@@ -14,45 +14,35 @@ export interface DeklaracjaElementu extends Deklaracja {
   api: ApiDeklaracji;
 }
 
-/** Where a folder keeps its declaration; `<name>.declaration.ts` declares the folder's `<name>.element.ts`. */
+/** Where a folder keeps its declaration, beside its `element.ts`. */
 export const PLIK_DEKLARACJI = 'declaration.ts';
-const jestDeklaracja = (plik: string) => plik === PLIK_DEKLARACJI || plik.endsWith('.' + PLIK_DEKLARACJI);
-/** `src/widgets/x/declaration.ts` → `src/widgets/x/element.ts`. */
-const modulElementu = (folder: string, plik: string) =>
-  `src/widgets/${folder}/${plik.slice(0, -PLIK_DEKLARACJI.length)}element.ts`;
+const modulElementu = (folder: string) => `src/widgets/${folder}/element.ts`;
 
 /** The patterns are written out in each call: `import.meta.glob` takes literals only. */
 function zPaczki(): DeklaracjaElementu[] {
-  const moduly = import.meta.glob<Deklaracja>(['./*/declaration.ts', './*/*.declaration.ts'], {
+  const moduly = import.meta.glob<Deklaracja>('./*/declaration.ts', {
     base: '../widgets',
     eager: true,
     import: 'default',
   });
   // the element's module and the calls only where the server's code runs (the tests): the browser uses neither
   if (!import.meta.env.SSR) return Object.values(moduly).map((d) => ({ ...d, element: '', api: [] }));
-  const api: Record<string, { api?: ApiDeklaracji }> = import.meta.glob(
-    ['./*/declaration.ts', './*/*.declaration.ts'],
-    {
-      base: '../widgets',
-      eager: true,
-    },
-  );
+  const api: Record<string, { api?: ApiDeklaracji }> = import.meta.glob('./*/declaration.ts', {
+    base: '../widgets',
+    eager: true,
+  });
   return Object.entries(moduly).map(([sciezka, d]) => {
-    const [folder, plik] = sciezka.split('/').slice(-2) as [string, string];
-    return { ...d, element: modulElementu(folder, plik), api: api[sciezka]?.api ?? [] };
+    const folder = sciezka.split('/').at(-2)!;
+    return { ...d, element: modulElementu(folder), api: api[sciezka]?.api ?? [] };
   });
 }
 
 async function zDysku(): Promise<DeklaracjaElementu[]> {
-  const { readdirSync } = process.getBuiltinModule('node:fs');
+  const { readdirSync, existsSync } = process.getBuiltinModule('node:fs');
   const widgets = new URL('../widgets/', /* @vite-ignore */ import.meta.url);
-  const pliki = readdirSync(widgets, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-      readdirSync(new URL(`${d.name}/`, widgets))
-        .filter(jestDeklaracja)
-        .map((plik) => [d.name, plik] as const),
-    );
+  const folders = readdirSync(widgets, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/${PLIK_DEKLARACJI}`, widgets)))
+    .map((d) => d.name);
   type Modul = { default: Deklaracja; api?: ApiDeklaracji };
   const wczytaj = async (url: string): Promise<Modul> => {
     try {
@@ -68,9 +58,9 @@ async function zDysku(): Promise<DeklaracjaElementu[]> {
     }
   };
   return Promise.all(
-    pliki.map(async ([folder, plik]) => {
-      const modul = await wczytaj(new URL(`${folder}/${plik}`, widgets).href);
-      return { ...modul.default, element: modulElementu(folder, plik), api: modul.api ?? [] };
+    folders.map(async (folder) => {
+      const modul = await wczytaj(new URL(`${folder}/${PLIK_DEKLARACJI}`, widgets).href);
+      return { ...modul.default, element: modulElementu(folder), api: modul.api ?? [] };
     }),
   );
 }
