@@ -5,6 +5,7 @@ import { uslugi } from './src/registry/uslugi.ts';
 import { loaderChunkMap, placeholderId } from './scripts/vite-loader-map.ts';
 import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
 import { KONFIGURATOR_ENTRY, konfiguratorPage } from './scripts/vite-konfigurator.ts';
+import { deklaracjaWidgetu } from './scripts/vite-deklaracja.ts';
 
 /**
  * The deployable bundle: `dist/gmina.js` is the loader a CMS includes; every widget and the portal are
@@ -119,6 +120,7 @@ export default defineConfig({
     smallPreloadHelper(),
     loaderChunkMap(root, placeholders),
     konfiguratorPage(root),
+    deklaracjaWidgetu(root),
   ],
   resolve: {
     alias: onReact
@@ -204,12 +206,13 @@ export default defineConfig({
               // what the login elements share (the form, its dialog, texts): one chunk, not many small ones
               name: 'logowanie',
               minShareCount: 2,
-              test: /src[\\/]widgets[\\/]logowanie[\\/](?!texts\.(en|de|uk)|[\w-]*element\.ts)/,
+              // (not the login gate and the protected frames beside it: every protected widget fetches those)
+              test: /src[\\/]features[\\/]logowanie[\\/](?!texts\.(en|de|uk)|LoginGate|ProtectedList|ProtectedForm)/,
             },
             {
               name: 'rejestracja',
               minShareCount: 2,
-              test: /src[\\/]widgets[\\/]rejestracja[\\/](?!texts\.(en|de|uk)|[\w-]*element\.ts)/,
+              test: /src[\\/]features[\\/]rejestracja[\\/](?!texts\.(en|de|uk))/,
             },
             {
               // uPlot and the charts drawn with it (bars, the readings' line): one chunk for every widget with such

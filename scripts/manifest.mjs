@@ -66,15 +66,9 @@ function parseDoc(file) {
 }
 
 export function buildManifest(root = '.') {
-  // one element per file: a folder's element.ts, and <name>.element.ts for further elements of that folder
+  // one element per widget folder (named as its tag without gmina-), and the portal
   const files = readdirSync(join(root, 'src/widgets'))
-    .flatMap((d) => [
-      `src/widgets/${d}/element.ts`,
-      ...readdirSync(join(root, 'src/widgets', d))
-        .filter((f) => f.endsWith('.element.ts'))
-        .sort()
-        .map((f) => `src/widgets/${d}/${f}`),
-    ])
+    .map((d) => `src/widgets/${d}/element.ts`)
     .concat('src/host/element.ts')
     .filter((f) => existsSync(join(root, f)));
   const theme = themeProperties(root);
@@ -99,6 +93,8 @@ export function buildManifest(root = '.') {
       ],
     });
   }
+  // by tag: a folder is named as its tag, so moving an element between folders changes no order
+  modules.sort((a, b) => (a.declarations[0].tagName < b.declarations[0].tagName ? -1 : 1));
   return { schemaVersion: '2.0.0', readme: 'README.md', modules };
 }
 

@@ -21,6 +21,7 @@ import {
 } from './limity.ts';
 import { zleceniaPdf } from './pdf.ts';
 import { przerwaTechniczna } from './przerwa.ts';
+import { uslugiSciezek } from '../src/registry/wywolania.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import type { Dostawcy } from './dostawcy.ts';
 import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
@@ -30,30 +31,29 @@ import { kontoPanel } from './routes/konto-panel.ts';
 import { kontoRejestracja } from './routes/konto-rejestracja.ts';
 import { poczta } from './routes/poczta.ts';
 import { SCIEZKI_FORMULARZY, tozsamosc } from './routes/tozsamosc.ts';
-import { budzet, budzetUslugi } from './routes/budzet.ts';
-import { meldunki, meldunkiUslugi } from './routes/meldunki.ts';
-import { pojazdy, pojazdyUslugi } from './routes/pojazdy.ts';
+import { budzet } from './routes/budzet.ts';
+import { meldunki } from './routes/meldunki.ts';
+import { pojazdy } from './routes/pojazdy.ts';
 import { powloka } from './routes/powloka.ts';
 import { tresci } from './routes/tresci.ts';
 import { dokumenty, type ZrodloDokumentow } from './routes/dokumenty.ts';
 import { rejestry } from './routes/rejestry.ts';
-import { wybory, wyboryUslugi } from './routes/wybory.ts';
-import { statystykiEl, statystykiElUslugi } from './routes/statystyki-el.ts';
-import { naleznosci, naleznosciUslugi } from './routes/naleznosci.ts';
-import { platnosciHistoria, platnosciHistoriaUslugi } from './routes/platnosci-historia.ts';
-import { wykazPojazdow, wykazPojazdowUslugi } from './routes/wykaz-pojazdow.ts';
-import { meldunekAktualny, meldunekAktualnyUslugi } from './routes/meldunek-aktualny.ts';
-import { podatki, podatkiUslugi } from './routes/podatki.ts';
-import { oplaty, oplatyUslugi } from './routes/oplaty.ts';
-import { alkohole, alkoholeUslugi } from './routes/alkohole.ts';
-import { smieci, smieciUslugi } from './routes/smieci.ts';
-import { paliwa, paliwaUslugi } from './routes/paliwa.ts';
-import { woda, wodaUslugi } from './routes/woda.ts';
+import { wybory } from './routes/wybory.ts';
+import { statystykiEl } from './routes/statystyki-el.ts';
+import { naleznosci } from './routes/naleznosci.ts';
+import { platnosciHistoria } from './routes/platnosci-historia.ts';
+import { wykazPojazdow } from './routes/wykaz-pojazdow.ts';
+import { meldunekAktualny } from './routes/meldunek-aktualny.ts';
+import { podatki } from './routes/podatki.ts';
+import { oplaty } from './routes/oplaty.ts';
+import { alkohole } from './routes/alkohole.ts';
+import { smieci } from './routes/smieci.ts';
+import { paliwa } from './routes/paliwa.ts';
+import { woda } from './routes/woda.ts';
 import {
   adminPlatnosci,
   domyslneOpcjePlatnosci,
   platnosci,
-  platnosciUslugi,
   SCIEZKI_FORMULARZY_PLATNOSCI,
   type OpcjePlatnosci,
   type Platnosci,
@@ -181,27 +181,7 @@ export function createApiApp({
   app.use('*', wymagajJson());
   app.use('*', bezZnakowSterujacych());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
-  app.use(
-    '*',
-    przerwaTechniczna(db, {
-      ...budzetUslugi,
-      ...pojazdyUslugi,
-      ...meldunkiUslugi,
-      ...wyboryUslugi,
-      ...statystykiElUslugi,
-      ...naleznosciUslugi,
-      ...platnosciHistoriaUslugi,
-      ...wykazPojazdowUslugi,
-      ...meldunekAktualnyUslugi,
-      ...podatkiUslugi,
-      ...oplatyUslugi,
-      ...alkoholeUslugi,
-      ...smieciUslugi,
-      ...paliwaUslugi,
-      ...wodaUslugi,
-      ...platnosciUslugi,
-    }),
-  );
+  app.use('*', przerwaTechniczna(db, uslugiSciezek));
 
   app.route('/', powloka(db, dostawcy));
   app.route('/', tresci(db));

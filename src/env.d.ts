@@ -6,3 +6,13 @@ declare module 'virtual:gmina-chunk-map' {
   const map: Record<string, string>;
   export default map;
 }
+
+declare module 'virtual:gmina-deklaracja' {
+  /** The importing widget's own declaration (src/widgets/<folder>/declaration.ts): tag and access rules. */
+  const deklaracja: {
+    tag: string;
+    chroniona: boolean;
+    wymagany: import('./registry/deklaracja.ts').Wymagany;
+  };
+  export default deklaracja;
+}

@@ -7,6 +7,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Wymagany } from '../../src/registry/uslugi.ts';
+import { wymaganyWywolania } from '../../src/registry/wywolania.ts';
 import { isValidNip, isValidPesel } from '../../src/core/validators.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
@@ -100,14 +101,20 @@ export function wymagaPodmiotu(db: Db, wymagany: Wymagany = null): MiddlewareHan
 
 /**
  * Puts the guards of a protected service on its paths and everything under them (`…/pdf`): a session
- * (`wymagaSesji`), then the subject (`wymagaPodmiotu`). Register it before the handlers; they read the
- * subject with `c.get('podmiot')`.
+ * (`wymagaSesji`), then the subject (`wymagaPodmiotu`) of the kind the services making the call declare
+ * (`src/widgets/<folder>/declaration.ts`; a call no protected service declares throws here, at start). Register
+ * it before the handlers; they read the subject with `c.get('podmiot')`.
  */
-export function chronione(
+export function chronione(app: Hono<PodmiotEnv>, k: KontoOpcje, sciezki: readonly string[]): void {
+  for (const sciezka of sciezki) chronioneDla(app, k, [sciezka], wymaganyWywolania(sciezka));
+}
+
+/** The guards of `chronione` with the kind of subject given (the tests of the guard itself). */
+export function chronioneDla(
   app: Hono<PodmiotEnv>,
   k: KontoOpcje,
   sciezki: readonly string[],
-  wymagany: Wymagany = null,
+  wymagany: Wymagany,
 ): void {
   for (const sciezka of sciezki)
     for (const wzor of [sciezka, `${sciezka}/*`])

@@ -18,11 +18,8 @@ import { formatKwota, sumaKwot } from '../format.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
-
-export const alkoholeUslugi: UslugiSciezek = { [alkoholePaths.oplaty]: [33] };
 
 /** The strength categories of the law (art. 18 ust. 7 of the law of 26 October 1982). */
 const MOC: Record<string, string> = {
@@ -248,7 +245,7 @@ export function oplatyZaZezwoleniaPdf(u: Urzad, podmiot: Podmiot, rok: number, d
 
 export function alkohole(k: KontoOpcje): Hono<PodmiotEnv> {
   const app = new Hono<PodmiotEnv>();
-  chronione(app, k, Object.values(alkoholePaths), 'instytucja');
+  chronione(app, k, Object.values(alkoholePaths));
 
   app.get(alkoholePaths.oplaty, async (c) =>
     c.json(await czytajOplatyZaZezwolenia(k.db, c.get('podmiot'), rokZZapytania(c, false))),

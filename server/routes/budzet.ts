@@ -9,19 +9,11 @@ import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the budget calls: `rok` is a four-digit year. */
 const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
-
-/** Service ids per call, for the per-service technical break; the years serve both services. */
-export const budzetUslugi: UslugiSciezek = {
-  [budzetPaths.dochody]: [1],
-  [budzetPaths.wydatki]: [2],
-  [budzetPaths.lata]: [1, 2],
-};
 
 /** A year as the documents show it: always four digits, as it came in the query. */
 const rokTekst = (rok: number) => String(rok).padStart(4, '0');

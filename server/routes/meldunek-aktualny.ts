@@ -11,11 +11,8 @@ import { dzienUrzedu } from '../dzien-urzedu.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { opisPodmiotu } from './wykaz-pojazdow.ts';
-
-export const meldunekAktualnyUslugi: UslugiSciezek = { [meldunekAktualnyPaths.zameldowanie]: [27] };
 
 /** Registrations current on `dzien` (yyyy-MM-dd): begun by then, and not ended before it. */
 export async function czytajZameldowania(
@@ -70,7 +67,7 @@ export function zameldowaniePdf(u: Urzad, podmiot: Podmiot, dzien: string, wiers
 export function meldunekAktualny(k: KontoOpcje): Hono<PodmiotEnv> {
   const app = new Hono<PodmiotEnv>();
   const sciezka = meldunekAktualnyPaths.zameldowanie;
-  chronione(app, k, [sciezka], 'osoba');
+  chronione(app, k, [sciezka]);
   // the office's day by the server's clock (injectable in tests)
   const dzien = () => toIsoDate(dzienUrzedu(new Date(k.teraz())));
   app.get(sciezka, async (c) =>

@@ -16,14 +16,7 @@ import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
-
-/** Service ids per call, for the per-service technical break. */
-export const meldunkiUslugi: UslugiSciezek = {
-  [meldunkiPaths.liczbaMieszkancow]: [7],
-  [meldunkiPaths.wgPlciWieku]: [10],
-};
 
 const liczba = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0, useGrouping: 'always' });
 /** Counts: digit grouping, no decimals (spec 01 §5). */

@@ -36,7 +36,6 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { odsetkiZaZwloke, rodzajOdsetek } from '../odsetki.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
@@ -73,12 +72,6 @@ export const dowodWplatyBodySchema = z.object({
 /** The spec has no message for instalments that may not be chosen; this one says which ones they are. */
 const OPIS_NIEWYBIERALNE =
   'Dowodu wpłaty nie można wystawić dla wybranych rat (tytuł wykonawczy lub zlecona już płatność)';
-
-const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
-/** Service ids per call, for the per-service technical break: every dues service uses every call. */
-export const naleznosciUslugi: UslugiSciezek = Object.fromEntries(
-  Object.values(naleznosciPaths).map((p) => [p, USLUGI_NALEZNOSCI]),
-);
 
 /** Polish names of the kinds of cards in the server's documents. */
 export const nazwyAplikacji: Record<Aplikacja, string> = {

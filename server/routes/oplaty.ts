@@ -11,14 +11,8 @@ import { formatKwota, sumaKwot } from '../format.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
-
-export const oplatyUslugi: UslugiSciezek = {
-  [oplatyPaths.lata]: [32],
-  [oplatyPaths.oplaty]: [32],
-};
 
 /** The word of an agreement without an end date (spec 02 §2 "a word for open-ended"). */
 export const BEZTERMINOWO = 'bezterminowo';

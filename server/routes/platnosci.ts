@@ -56,7 +56,6 @@ import {
   type Przelew,
   type StanUDostawcy,
 } from '../platnosci/przelewy.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { czytajUrzad, odbiorcaKir } from '../urzad.ts';
 import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
@@ -89,13 +88,6 @@ export function czasTrwania(s: string): number | null {
   const mnoznik = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms']!;
   return Number(m[1]) * mnoznik;
 }
-
-const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
-export const platnosciUslugi: UslugiSciezek = {
-  [platnosciPaths.dodajPrzelew('kir')]: USLUGI_NALEZNOSCI,
-  [platnosciPaths.dodajPrzelew('p24')]: USLUGI_NALEZNOSCI,
-  [platnosciPaths.status]: [21, ...USLUGI_NALEZNOSCI],
-};
 
 /** Paths posted to by HTML forms or form-encoded notifications (not JSON). */
 export const SCIEZKI_FORMULARZY_PLATNOSCI = ['/platnosci/kir/status'] as const;

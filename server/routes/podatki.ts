@@ -23,7 +23,6 @@ import { BladApi } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { kluczPodmiotu, opisPodmiotu } from './wykaz-pojazdow.ts';
 
@@ -35,13 +34,6 @@ const lataPodatkoweQuerySchema = z.object({
 const idArchiwumDrukuQuerySchema = z.object({
   idArchiwumDruku: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
 });
-
-export const podatkiUslugi: UslugiSciezek = {
-  [podatkiPaths.lata]: [29],
-  [podatkiPaths.wymiar]: [29],
-  [podatkiPaths.decyzja]: [29],
-  [podatkiPaths.nieruchomosci]: [30],
-};
 
 const powierzchnia = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 4, useGrouping: 'always' });
 /** An area as the widget shows it: grouping, up to four decimals (hectares), none when whole. */

@@ -13,7 +13,6 @@ import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
@@ -26,13 +25,6 @@ const rokWyliczenQuerySchema = z.object({ rokWyliczen: z.string().check(z.regex(
 
 /** The client's Polish messages (validation-messages.ts registers them), so both sides word a bad date alike. */
 const polski = fixedT('pl');
-
-/** Service ids per call, for the per-service technical break. */
-export const pojazdyUslugi: UslugiSciezek = {
-  [pojazdyPaths.liczba]: [5],
-  [pojazdyPaths.lataStawek]: [11],
-  [pojazdyPaths.stawki]: [11],
-};
 
 const liczba = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0, useGrouping: 'always' });
 /** Counts: digit grouping, no decimals (spec 01 §5). */

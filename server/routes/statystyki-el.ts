@@ -10,20 +10,11 @@ import { statystykiElPaths, type Imie, type StatusMieszkanca } from '../../src/c
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the names-by-year calls: `rok` is a four-digit birth year. */
 const rokUrodzeniaQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
-
-/** Service ids per call, for the per-service technical break. */
-export const statystykiElUslugi: UslugiSciezek = {
-  [statystykiElPaths.statusy]: [3],
-  [statystykiElPaths.imiona]: [12],
-  [statystykiElPaths.imionaWgRoku]: [13],
-  [statystykiElPaths.lataUrodzen]: [13],
-};
 
 function rokZZapytania(c: Context): number {
   const parsed = z.safeParse(rokUrodzeniaQuerySchema, { rok: c.req.query('rok') });

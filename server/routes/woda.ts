@@ -16,7 +16,6 @@ import { BladApi } from '../http.ts';
 import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { pozycjeFaktury } from '../woda-taryfa.ts';
 import {
@@ -44,24 +43,6 @@ import { wodaProtokol } from './woda-protokol.ts';
 
 /** The client's Polish messages (validation-messages.ts registers them), so both sides word a reading alike. */
 const polski = fixedT('pl');
-
-/** Service ids per call, for the per-service technical break. */
-export const wodaUslugi: UslugiSciezek = {
-  [wodaPaths.punkty]: [15, 16, 24, 40],
-  [wodaPaths.umowa]: [16],
-  [wodaPaths.faktury]: [16],
-  [wodaPaths.faktura]: [16],
-  [wodaPaths.odczyty]: [15],
-  [wodaPaths.wodomierze]: [25],
-  [wodaPaths.zapiszStan]: [25],
-  [wodaPaths.zgloszeniaStanu]: [25],
-  [wodaPaths.tematy]: [24],
-  [wodaPaths.dodajZgloszenie]: [24],
-  [wodaPaths.zgloszenia]: [24],
-  [wodaPaths.telefon]: [24],
-  [wodaPaths.daneKorespondencyjne]: [39],
-  [wodaPaths.protokol]: [40],
-};
 
 /** A comma list from the query: years (`lataFaktur`) or meter numbers (`numeryLicznika`). */
 function listaZZapytania(c: Context, nazwa: string, wzor: RegExp): string[] {

@@ -13,7 +13,6 @@ import { isValidPesel } from '../../src/core/validators.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
@@ -30,11 +29,6 @@ const obwodQuerySchema = z.object({
     }),
   ),
 });
-
-export const wyboryUslugi: UslugiSciezek = {
-  [wyboryPaths.daty]: [4],
-  [wyboryPaths.obwod]: [4],
-};
 
 export const OPIS_BLEDNY_PESEL = 'Niepoprawny numer PESEL';
 export const OPIS_BLEDNA_DATA = 'Niepoprawna data wyborów (oczekiwano rrrr-mm-dd)';

@@ -22,7 +22,7 @@ import { Footer } from './Footer.tsx';
 import { Icon } from './Icon.tsx';
 import { useServiceName } from './names.ts';
 import { PortalContext, useGuardedGo, type PortalConfig, type PortalEnv } from './portal-context.tsx';
-import { accountRoutes, elementRoutes, isDuesPath, renderRoute, type AccountPath } from './routes.tsx';
+import { elementPage, renderRoute } from './routes.tsx';
 import { createRouter, type RoutingMode } from './router.ts';
 import { serviceTarget } from './service-click.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -135,14 +135,16 @@ export function Portal({ routing = 'history' }: PortalProps) {
     showSnackbar(t('portal.kontoOgraniczone'));
     router.navigate('/panel-uzytkownika', { replace: true });
   }, [usluga, restricted, maintenance]);
-  const account = accountRoutes[route.path as AccountPath] as (typeof accountRoutes)[AccountPath] | undefined;
+  const page = elementPage(route.path);
+  // an account page that needs login: a restricted account reaches it (its own panel and data)
+  const account = page?.logowanie === 'konto' ? page : undefined;
   useEffect(() => {
-    if (!account?.guarded || loggedIn || maintenance) return;
+    if (!account || loggedIn || maintenance) return;
     rememberLoginTarget(route.path);
     router.navigate('/logowanie', { replace: true });
   }, [account, loggedIn, maintenance]);
   // the dues list and card details (spec 02 §2) need login and a full token, as the services do
-  const dues = isDuesPath(route.path);
+  const dues = page?.logowanie === 'usluga';
   useEffect(() => {
     if (!dues || maintenance) return;
     if (!loggedIn) {
@@ -153,9 +155,7 @@ export function Portal({ routing = 'history' }: PortalProps) {
       router.navigate('/panel-uzytkownika', { replace: true });
     }
   }, [dues, loggedIn, restricted, maintenance]);
-  const shellTag =
-    elementRoutes[route.path as keyof typeof elementRoutes]?.tag ??
-    (account ? account.tag : dues ? 'gmina-naleznosci' : undefined);
+  const shellTag = page?.tag;
   useEffect(() => {
     if (shellTag && built(shellTag)) void loaderInfo()?.load(shellTag);
   }, [shellTag]);

@@ -1,11 +1,11 @@
 /**
- * What each address of the portal shows (spec 01 §2, spec 02 §2): the shell's own pages, the account pages
- * (their screens come with the account work; until then a clear "not available yet" page), and every service
- * route of the registry, mounted as its element.
+ * What each address of the portal shows (spec 01 §2, spec 02 §2): the shell's own pages, the pages and service
+ * routes the widgets declare (src/widgets/<folder>/declaration.ts), each mounted as its element (an element
+ * not built shows a clear "not available yet" page).
  */
 import { createElement, type ReactNode } from 'react';
 import type { TFunction } from '../core/i18n/index.ts';
-import { uslugaByRoute, type UslugaWpis } from '../registry/uslugi.ts';
+import { stronyElementow, uslugaByRoute, type StronaWpis, type UslugaWpis } from '../registry/uslugi.ts';
 import { CustomPage, pageName } from './pages/CustomPage.tsx';
 import { FileBrowser } from './pages/FileBrowser.tsx';
 import { Home } from './pages/Home.tsx';
@@ -17,48 +17,22 @@ import type { Route } from './router.ts';
 import { Loader } from '../ui/Loader.tsx';
 
 /**
- * Account routes of spec 01 §2: title key, the element that shows the screen, and whether it needs login
- * (then a logged-out visitor goes to /logowanie, the target remembered).
+ * The shell's pages shown by an element (the account pages of spec 01 §2, contact, registers, documents, the
+ * dues list and card details of spec 02 §2), from the widgets' declarations: title key, element, attributes
+ * and whether the page needs login.
  */
-export const accountRoutes = {
-  '/logowanie': { title: 'logowanie', tag: 'gmina-logowanie', guarded: false },
-  '/uzytkownicy/login2FA': { title: 'login2fa', tag: 'gmina-logowanie', guarded: false },
-  '/panel-uzytkownika': { title: 'panel', tag: 'gmina-panel-uzytkownika', guarded: true },
-  '/rejestracja': { title: 'rejestracja', tag: 'gmina-rejestracja', guarded: false },
-  '/reset-haslo': { title: 'resetHasla', tag: 'gmina-przypomnienie-hasla', guarded: false },
-  '/reset-link': { title: 'resetLinku', tag: 'gmina-link-aktywacyjny', guarded: false },
-  '/nowe-haslo': { title: 'noweHaslo', tag: 'gmina-nowe-haslo', guarded: false },
-  '/zmiana-hasla': { title: 'zmianaHasla', tag: 'gmina-zmiana-hasla', guarded: true },
-  '/zmiana-email': { title: 'zmianaEmail', tag: 'gmina-zmiana-email', guarded: true },
-  '/return-url-ok': { title: 'returnOk', tag: 'gmina-logowanie-zewnetrzne', guarded: false },
-  '/return-url-blad': { title: 'returnBlad', tag: 'gmina-blad-logowania', guarded: false },
-  '/return-url-potwierdz': { title: 'returnPotwierdz', tag: 'gmina-potwierdzenie-danych', guarded: false },
-  '/aktywacja-return-url': { title: 'aktywacja', tag: 'gmina-aktywacja', guarded: false },
-} as const;
-export type AccountPath = keyof typeof accountRoutes;
+export const elementPages = stronyElementow;
+export const elementPage = (path: string): StronaWpis | undefined =>
+  Object.hasOwn(elementPages, path) ? elementPages[path] : undefined;
 
-/** Shell routes shown by an element of their own (built in the public-services work). */
-export const elementRoutes = {
-  '/kontakt': { tag: 'gmina-kontakt', title: 'portal.kontakt' },
-  '/statusy-i-rejestry': { tag: 'gmina-statusy-i-rejestry', title: 'portal.statusyRejestry' },
-  '/dokumenty': { tag: 'gmina-dokumenty', title: 'portal.dokumenty' },
-} as const;
-
-/**
- * The dues list and the card details of spec 02 §2, shown by `<gmina-naleznosci>`: the list of all kinds, and
- * one detail route per kind of card, whose query names the card (`karta`) and its kind of subject
- * (`instytucja`). They need login as the services do (a logged-out visitor goes to /logowanie, the target kept).
- */
-export const duesRoutes = {
-  '/lista-naleznosci': 'lista',
-  '/naleznosci-oplaty-lokalne': 'karta',
-  '/naleznosci-oplaty-psy': 'karta',
-  '/naleznosci-podatki-gminne': 'karta',
-  '/naleznosci-podatek-od-srodkow-transportu': 'karta',
-  '/naleznosci-oplaty-za-wode-i-scieki': 'karta',
-  '/naleznosci-oplaty-za-usuwanie-odpadow': 'karta',
-} as const;
-export const isDuesPath = (path: string): path is keyof typeof duesRoutes => path in duesRoutes;
+/** The element's attributes on a page: a value `?name` is that query parameter (empty when absent). */
+export const pageAttrs = (page: StronaWpis, query: URLSearchParams): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(page.attrs ?? {}).map(([k, v]) => [
+      k,
+      v.startsWith('?') ? (query.get(v.slice(1)) ?? '') : v,
+    ]),
+  );
 
 /** Every fixed path the portal answers (for the site's tests and the not-found rule). */
 export const shellPaths = [
@@ -74,9 +48,7 @@ export const shellPaths = [
   '/usluga-przerwa-techniczna',
   '/platnosc-wynik',
   '/platnosc-informacja',
-  ...Object.keys(elementRoutes),
-  ...Object.keys(accountRoutes),
-  ...Object.keys(duesRoutes),
+  ...Object.keys(elementPages),
 ];
 
 export interface RouteContext {
@@ -117,36 +89,12 @@ export function renderRoute({ route, t, built, serviceName, serviceReady }: Rout
     case '/platnosc-informacja':
       return <PaymentResult route={route} param="czySukces" />;
   }
-  if (path in elementRoutes) {
-    const { tag, title } = elementRoutes[path as keyof typeof elementRoutes];
-    return built(tag) ? (
-      <Page title={t(title)} headingHidden>
-        {createElement(tag)}
-      </Page>
-    ) : (
-      <NotYet title={t(title)} />
-    );
-  }
-  if (path in accountRoutes) {
-    const { title, tag } = accountRoutes[path as AccountPath];
-    return built(tag) ? (
-      <Page title={t(`portal.konto.${title}`)} headingHidden>
-        {createElement(tag)}
-      </Page>
-    ) : (
-      <NotYet title={t(`portal.konto.${title}`)} />
-    );
-  }
-  if (isDuesPath(path)) {
-    const kind = duesRoutes[path];
-    const title = t(`portal.naleznosci.${kind}`);
-    const attrs: Record<string, string> =
-      kind === 'lista'
-        ? { typ: 'wszystkie' }
-        : { karta: route.query.get('karta') ?? '', instytucja: route.query.get('instytucja') ?? '' };
-    return built('gmina-naleznosci') ? (
+  const page = elementPage(path);
+  if (page) {
+    const title = t(page.tytul);
+    return built(page.tag) ? (
       <Page title={title} headingHidden>
-        {createElement('gmina-naleznosci', attrs)}
+        {createElement(page.tag, pageAttrs(page, route.query))}
       </Page>
     ) : (
       <NotYet title={title} />

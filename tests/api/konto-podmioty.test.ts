@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onError } from '../../server/http.ts';
 import { kluczTotp } from '../../server/konto/szyfr.ts';
 import { wymagaSesji, type KontoOpcje } from '../../server/konto/kontekst.ts';
-import { chronione, potwierdzPodmiot, wymagaPodmiotu, type PodmiotEnv } from '../../server/konto/podmioty.ts';
+import {
+  chronioneDla,
+  potwierdzPodmiot,
+  wymagaPodmiotu,
+  type PodmiotEnv,
+} from '../../server/konto/podmioty.ts';
 import { migrations } from '../../server/migrations/index.ts';
 import { adminPost } from './helpers.ts';
 import { get, post, zaloguj, PORTAL, SEKRET, type KontoApi } from './konto-helpers.ts';
@@ -35,9 +40,9 @@ beforeAll(async () => {
   };
   const uslugi = new Hono<PodmiotEnv>();
   uslugi.get('/dane', wymagaSesji(k, '/dane'), wymagaPodmiotu(api.db), (c) => c.json(c.get('podmiot')));
-  // services for one kind of subject (spec 02 §6), guarded with their sub-paths by `chronione`
-  chronione(uslugi, k, ['/zezwolenia'], 'instytucja');
-  chronione(uslugi, k, ['/zameldowanie'], 'osoba');
+  // services for one kind of subject (spec 02 §6), guarded with their sub-paths as `chronione` does
+  chronioneDla(uslugi, k, ['/zezwolenia'], 'instytucja');
+  chronioneDla(uslugi, k, ['/zameldowanie'], 'osoba');
   for (const p of ['/zezwolenia', '/zezwolenia/pdf', '/zameldowanie', '/zameldowanie/pdf'])
     uslugi.get(p, (c) => c.json(c.get('podmiot')));
   dane = new Hono().route('/', uslugi);

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { liczbaPojazdowFixtures } from '../../src/widgets/liczba-pojazdow/liczba-pojazdow.fixtures.ts';
 import { mieszkancyFixtures } from '../../src/widgets/liczba-mieszkancow-wyborcow/liczba-mieszkancow-wyborcow.fixtures.ts';
 import { stawkiFixtures } from '../../src/widgets/stawki-pojazdow/stawki-pojazdow.fixtures.ts';
-import { zameldowaniaFixtures } from '../../src/widgets/zameldowania/zameldowania.fixtures.ts';
+import { zameldowaniaFixtures } from '../../src/widgets/zameldowania-wg-plci-wieku/zameldowania.fixtures.ts';
 import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import { installFakeApi } from './fake-api.ts';
 import {

@@ -44,7 +44,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loggedIn || mod) return;
-    import('../../widgets/logowanie/InlineLogin.tsx').then(
+    import('./InlineLogin.tsx').then(
       (m) => {
         loaded = m;
         setMod(m);

@@ -9,6 +9,7 @@ import './texts.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
 import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
+import deklaracja from 'virtual:gmina-deklaracja';
 
 const text = ['nrPesel', 'nazwaMiejscowosci', 'nazwaUlicy', 'nrDomu', 'nrLokalu'] as const;
 const dates = ['dataZameldowania', 'dataWymeldowania'] as const;
@@ -49,4 +50,6 @@ export const aktualneZameldowanieSpec: ListSpec<ZameldowanieCzasowe[]> = {
   pdf: ({ api, subject }) => getAktualneZameldowaniePdf(api, subject),
 };
 
-export const AktualneZameldowanie = () => <ProtectedList {...aktualneZameldowanieSpec} wymagany="osoba" />;
+export const AktualneZameldowanie = () => (
+  <ProtectedList {...aktualneZameldowanieSpec} wymagany={deklaracja.wymagany} />
+);

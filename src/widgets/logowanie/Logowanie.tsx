@@ -3,10 +3,10 @@ import { requestNavigation } from '../../core/navigation.ts';
 import { $restrictedToken, $token } from '../../core/stores/session.ts';
 import { useWidget } from '../../ui/context.ts';
 import { PortalLink } from '../../ui/portal-link.tsx';
-import { useAccount } from './account-load.ts';
-import { DEFAULT_TARGET, loginDestination } from './destination.ts';
-import { LoginForm, type LoginDone } from './LoginForm.tsx';
-import { RestrictedNotice } from './RestrictedNotice.tsx';
+import { useAccount } from '../../features/logowanie/account-load.ts';
+import { DEFAULT_TARGET, loginDestination } from '../../features/logowanie/destination.ts';
+import { LoginForm, type LoginDone } from '../../features/logowanie/LoginForm.tsx';
+import { RestrictedNotice } from '../../features/logowanie/RestrictedNotice.tsx';
 
 /**
  * The login page (spec 01 §2 `/logowanie`, `/uzytkownicy/login2FA`; §4 "Login"). In the portal a full login

@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { Logowanie } from './Logowanie.tsx';
-import css from './logowanie.css?inline';
+import css from '../../features/logowanie/logowanie.css?inline';
 
 /**
  * The login screen (spec 01 §2 `/logowanie`, `/uzytkownicy/login2FA`): login and password, the server's captcha when

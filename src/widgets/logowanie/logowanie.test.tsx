@@ -17,10 +17,7 @@ import {
 } from '../../core/stores/session.ts';
 import { $subject } from '../../core/stores/subject.ts';
 import { Logowanie } from './Logowanie.tsx';
-import { MojeKonto } from './MojeKonto.tsx';
-import { BladLogowania } from './BladLogowania.tsx';
-import { LogowanieZewnetrzne } from './LogowanieZewnetrzne.tsx';
-import { logowanieFixtures as f } from './logowanie.fixtures.ts';
+import { logowanieFixtures as f } from '../../features/logowanie/logowanie.fixtures.ts';
 import { apiError, fakeApi, mount, settle, unmountAll, type Answer } from '../../../tests/konto-harness.tsx';
 
 const base = (more: Record<string, Answer> = {}) =>
@@ -47,11 +44,6 @@ afterEach(() => {
   history.replaceState(null, '', '/');
   cleanTestStorage();
 });
-/** The inline login's form arrives with its own chunk. */
-const formIn = async (host: HTMLElement) => {
-  for (let i = 0; i < 100 && !host.querySelector('form'); i++)
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-};
 const inPortal = () => setNavigationHandler((to) => went.push(to));
 
 async function fill(w: Awaited<ReturnType<typeof mount>>, login = 'jan.kowalski', haslo = 'Gmina#2024') {
@@ -320,110 +312,6 @@ describe('<Logowanie>', () => {
     const w = await mount(base().api, <Logowanie />, true);
     expect(w.host.querySelector('form')).toBeNull();
     expect(w.host.querySelectorAll('.g-identity button')).toHaveLength(1);
-  });
-});
-
-describe('<MojeKonto> and the inline login', () => {
-  it('logged out shows the login form in place; after login it shows the summary and navigates nowhere', async () => {
-    inPortal();
-    const { api } = base();
-    const w = await mount(api, <MojeKonto />);
-    await formIn(w.host);
-    expect(w.text()).toContain('Ta usługa jest dostępna po zalogowaniu.');
-    await fill(w);
-    await w.submit();
-    await settle();
-    const pairs = [...w.host.querySelectorAll('dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]);
-    expect(pairs).toEqual([
-      ['Imię i nazwisko', 'Jan Kowalski'],
-      ['Login', 'jan.kowalski'],
-      ['Bieżący podmiot', 'Jan Kowalski (osoba fizyczna)'],
-    ]);
-    expect(went).toEqual([]);
-  });
-
-  it('a second widget follows the login of the first at once', async () => {
-    const { api } = base();
-    const a = await mount(api, <MojeKonto />);
-    const b = await mount(api, <MojeKonto />);
-    await formIn(a.host);
-    // one login form for the page (issue 16): the second widget leads to the first one's
-    expect(b.host.querySelector('form')).toBeNull();
-    expect(b.host.textContent).toContain('Przejdź do formularza logowania');
-    await fill(a);
-    await a.submit();
-    await settle();
-    expect(b.host.querySelector('form')).toBeNull();
-    expect(b.host.querySelector('dl')?.textContent).toContain('jan.kowalski');
-  });
-
-  it('with a stored token the account is loaded once for the page', async () => {
-    $token.set('T-full');
-    const { api, calls } = base();
-    await mount(api, <MojeKonto />);
-    await mount(api, <MojeKonto />);
-    await settle();
-    expect(calls.filter((c) => c.path === kontoPaths.userInfo)).toHaveLength(1);
-  });
-});
-
-describe('return pages of identity logins', () => {
-  it('/return-url-ok stores the token, loads the account and opens the link (in-portal paths only)', async () => {
-    inPortal();
-    history.replaceState(null, '', '/return-url-ok?token=T-id&link=%2Fpanel-uzytkownika');
-    const { api } = base();
-    await mount(api, <LogowanieZewnetrzne />, true);
-    await settle();
-    expect($token.get()).toBe('T-id');
-    expect(went).toEqual(['/panel-uzytkownika']);
-  });
-
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
-    '/return-url-ok never follows %s',
-    async (link) => {
-      inPortal();
-      history.replaceState(null, '', `/return-url-ok?token=T-id&link=${encodeURIComponent(link)}`);
-      await mount(base().api, <LogowanieZewnetrzne />, true);
-      await settle();
-      expect(went).toEqual(['/lista-uslug']);
-    },
-  );
-
-  it('/return-url-ok reads the hash route of a portal embedded in a CMS page', async () => {
-    inPortal();
-    history.replaceState(null, '', '/portal#/return-url-ok?token=T-h&link=%2Fkontakt');
-    await mount(base().api, <LogowanieZewnetrzne />, true);
-    await settle();
-    expect($token.get()).toBe('T-h');
-    expect(went).toEqual(['/kontakt']);
-  });
-
-  it('/return-url-ok takes the token out of the address at once (history, Referer), keeping the route', async () => {
-    inPortal();
-    history.replaceState(null, '', '/return-url-ok?token=T-id&link=%2Fpanel-uzytkownika');
-    await mount(base().api, <LogowanieZewnetrzne />, true);
-    expect(location.href).not.toContain('T-id');
-    expect(location.pathname + location.search).toBe('/return-url-ok?link=%2Fpanel-uzytkownika');
-    unmountAll();
-    history.replaceState(null, '', '/portal?x=1#/return-url-ok?token=T-h&link=%2Fkontakt');
-    await mount(base().api, <LogowanieZewnetrzne />, true);
-    expect(location.href).not.toContain('T-h');
-    expect(location.pathname + location.search + location.hash).toBe(
-      '/portal?x=1#/return-url-ok?link=%2Fkontakt',
-    );
-    await settle();
-    expect($token.get()).toBe('T-h');
-  });
-
-  it('/return-url-blad shows trescBledu as text above the login form', async () => {
-    history.replaceState(null, '', '/return-url-blad?trescBledu=%3Cb%3EBrak%20konta%3C%2Fb%3E');
-    const w = await mount(base().api, <BladLogowania />, true);
-    expect(w.alert()).toBe('<b>Brak konta</b>');
-    expect(w.host.querySelector('b')).toBeNull();
-    expect(w.field('Login')).toBeTruthy();
   });
 });
 

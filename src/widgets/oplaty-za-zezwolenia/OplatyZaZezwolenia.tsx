@@ -19,6 +19,7 @@ import { useWidget } from '../../ui/context.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import type { AnyTable, ListSpec } from '../../ui/ListFrame.tsx';
 import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
+import deklaracja from 'virtual:gmina-deklaracja';
 import './texts.ts';
 
 const P = 'oplatyZaZezwolenia';
@@ -192,7 +193,7 @@ function Noty() {
 
 export const OplatyZaZezwolenia = () => (
   <>
-    <ProtectedList {...oplatyZaZezwoleniaSpec} wymagany="instytucja" />
+    <ProtectedList {...oplatyZaZezwoleniaSpec} wymagany={deklaracja.wymagany} />
     <Noty />
   </>
 );

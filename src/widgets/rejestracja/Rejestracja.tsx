@@ -14,10 +14,15 @@ import { PortalLink, portalBase } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
 import { useResource } from '../../ui/useResource.ts';
-import { FormAlert } from './FormAlert.tsx';
-import { PasswordFields } from './PasswordFields.tsx';
-import { emptyRegistration, nipDigits, validateRegistration, type RegistrationValues } from './rules.ts';
-import './texts.ts';
+import { FormAlert } from '../../features/rejestracja/FormAlert.tsx';
+import { PasswordFields } from '../../features/rejestracja/PasswordFields.tsx';
+import {
+  emptyRegistration,
+  nipDigits,
+  validateRegistration,
+  type RegistrationValues,
+} from '../../features/rejestracja/rules.ts';
+import '../../features/rejestracja/texts.ts';
 
 /**
  * Registration (spec 01 §2, §3 "Registration payload", §5): name, login, e-mail twice, password twice with its

@@ -1,7 +1,7 @@
 import { defineElement } from '../../ui/element.tsx';
 import formCss from '../../ui/form.css?inline';
 import { Rejestracja } from './Rejestracja.tsx';
-import css from './rejestracja.css?inline';
+import css from '../../features/rejestracja/rejestracja.css?inline';
 
 /**
  * Registration (spec 01 §2 `/rejestracja`): the account's data, the password with its strength and the consents the

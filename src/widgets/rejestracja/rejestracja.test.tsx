@@ -3,15 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { kontoPaths } from '../../core/api/konto.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
-import { $token, clearSession } from '../../core/stores/session.ts';
-import { apiError, fakeApi, mount, settle, unmountAll } from '../../../tests/konto-harness.tsx';
-import { Aktywacja } from './Aktywacja.tsx';
-import { LinkAktywacyjny } from './LinkAktywacyjny.tsx';
-import { NoweHaslo } from './NoweHaslo.tsx';
-import { PotwierdzenieDanych } from './PotwierdzenieDanych.tsx';
-import { PrzypomnienieHasla } from './PrzypomnienieHasla.tsx';
+import { clearSession } from '../../core/stores/session.ts';
+import { apiError, fakeApi, mount, unmountAll } from '../../../tests/konto-harness.tsx';
 import { Rejestracja } from './Rejestracja.tsx';
-import { rejestracjaFixtures as f } from './rejestracja.fixtures.ts';
+import { rejestracjaFixtures as f } from '../../features/rejestracja/rejestracja.fixtures.ts';
 
 useTestStorageEngine();
 afterEach(() => {
@@ -121,116 +116,5 @@ describe('<Rejestracja>', () => {
     expect(w.alert()).toBe('Ten login jest już zajęty. Wybierz inny.');
     expect(w.field('Login').value).toBe('zofia.nowicka');
     expect(w.field('Hasło').value).toBe('Gmina#2024x');
-  });
-});
-
-describe('link pages', () => {
-  it('password reminder: login and e-mail required, then the sent message', async () => {
-    const { api, calls } = fakeApi({ [kontoPaths.przypomnijHaslo]: {} });
-    const w = await mount(api, <PrzypomnienieHasla />);
-    await w.submit();
-    expect(w.error('Login')).toBe('Puste pole');
-    expect(w.error('Adres e-mail')).toBe('E-mail nie może być pusty');
-    await w.type('Login', 'jan.kowalski');
-    await w.type('Adres e-mail', 'jan@example.pl');
-    await w.submit();
-    expect(calls).toMatchObject([{ body: { login: 'jan.kowalski', email: 'jan@example.pl' } }]);
-    expect(w.q('[role="status"]')?.textContent).toContain('wysłaliśmy');
-  });
-
-  it('activation-link resend sends the return address', async () => {
-    const { api, calls } = fakeApi({ [kontoPaths.wyslijLink]: apiError(1601, 'Nie znaleziono konta') });
-    const w = await mount(api, <LinkAktywacyjny />);
-    await w.type('Login', 'ewa.wojcik');
-    await w.type('Adres e-mail', 'ewa@example.pl');
-    await w.submit();
-    expect(calls[0]?.body).toMatchObject({ returnUrl: `${location.origin}/aktywacja-return-url` });
-    expect(w.alert()).toBe('Link jest nieprawidłowy, został już użyty lub wygasł');
-    expect(w.field('Login').value).toBe('ewa.wojcik');
-  });
-
-  it('set password by link: the link is the change code; the pair must match', async () => {
-    history.replaceState(null, '', '/nowe-haslo?link=KOD123');
-    const { api, calls } = fakeApi({ [kontoPaths.ustawHaslo]: {} });
-    const w = await mount(api, <NoweHaslo />);
-    // spec 01 §5: an empty pair says 'Uzupełnij hasła' (issue 12 item 9)
-    await w.submit();
-    expect(w.error('Powtórz hasło')).toBe('Uzupełnij hasła');
-    await w.type('Nowe hasło', 'Gmina#2025x');
-    await w.submit();
-    expect(w.error('Powtórz hasło')).toBe('Uzupełnij hasła');
-    await w.type('Powtórz hasło', 'Gmina#2025x');
-    await w.submit();
-    expect(calls[0]?.body).toEqual({ noweHaslo: 'Gmina#2025x', kodZmianyHasla: 'KOD123' });
-    expect(w.q('[role="status"]')?.textContent).toContain('Hasło zostało ustawione');
-  });
-
-  it('activation sends the hash once and reports the result', async () => {
-    history.replaceState(null, '', '/aktywacja-return-url?hash=H1');
-    const { api, calls } = fakeApi({ [kontoPaths.aktywacja]: {} });
-    const w = await mount(api, <Aktywacja />);
-    await settle();
-    expect(calls).toMatchObject([{ path: kontoPaths.aktywacja, body: { hash: 'H1' } }]);
-    expect(w.q('[role="status"]')?.textContent).toBe('Konto zostało aktywowane. Możesz się zalogować.');
-  });
-
-  it("an unknown hash shows the server's description", async () => {
-    history.replaceState(null, '', '/aktywacja-return-url?hash=X');
-    const { api } = fakeApi({ [kontoPaths.aktywacja]: apiError(1601, 'Link wygasł') });
-    const w = await mount(api, <Aktywacja />);
-    await settle();
-    expect(w.alert()).toBe('Link jest nieprawidłowy, został już użyty lub wygasł');
-  });
-
-  it('registration confirmation: identity data read-only, e-mail twice, then logged in and on to link', async () => {
-    const dane = {
-      imie: 'Łucja',
-      nazwisko: 'Żak',
-      email: null,
-      pesel: '02122401358',
-      nip: null,
-      token: 'ID-1',
-    };
-    const data = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(dane))))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    history.replaceState(null, '', `/return-url-potwierdz?data=${data}&link=%2Fpanel-uzytkownika`);
-    const went: string[] = [];
-    setNavigationHandler((to) => went.push(to));
-    const { api, calls } = fakeApi({
-      [kontoPaths.potwierdzenieDanych]: { token: 'T-new' },
-      [kontoPaths.userInfo]: {
-        imie: 'Łucja',
-        nazwisko: 'Żak',
-        login: 'lucja',
-        email: 'l@example.pl',
-        pesel: '02122401358',
-        nip: null,
-        czasSesji: 60000,
-        czyInstytucja: false,
-        czyPierwszeLogowanie: true,
-        czyNiepotwierdzony: false,
-        czyNiezweryfikowany: false,
-      },
-      [kontoPaths.listaPodmiotow]: { podmioty: [] },
-    });
-    const w = await mount(api, <PotwierdzenieDanych />, true);
-    expect(w.field('Imię').value).toBe('Łucja');
-    expect(w.field('Imię').readOnly).toBe(true);
-    await w.type('Adres e-mail', 'l@example.pl');
-    await w.submit();
-    expect(w.error('Powtórz adres e-mail')).toBe('E-maile się nie zgadzają');
-    await w.type('Powtórz adres e-mail', 'l@example.pl');
-    await w.submit();
-    expect(calls[0]).toMatchObject({ query: { data }, body: { ...dane, email: 'l@example.pl' } });
-    expect($token.get()).toBe('T-new');
-    expect(went).toEqual(['/panel-uzytkownika']);
-  });
-
-  it('registration confirmation without usable data says so', async () => {
-    history.replaceState(null, '', '/return-url-potwierdz?data=nonsense');
-    const w = await mount(fakeApi({}).api, <PotwierdzenieDanych />);
-    expect(w.alert()).toContain('Brak danych do potwierdzenia');
   });
 });

@@ -14,7 +14,7 @@ import {
   signOut,
   unmountAll,
 } from '../../../tests/protected-list-harness.tsx';
-import { formatHektary, WnioskiOZwrotAkcyzy, wyplacono, ZwrotyAkcyzy } from './ZwrotyAkcyzy.tsx';
+import { wyplacono, ZwrotyAkcyzy } from './ZwrotyAkcyzy.tsx';
 import { zwrot, zwrotyFixtures as f } from './zwroty-akcyzy.fixtures.ts';
 
 useTestStorageEngine();
@@ -34,26 +34,9 @@ describe('excise refunds: the declarations’ pure parts', () => {
     expect(wyplacono(zwrot({ kwotaWyplacona: null }), t)).toBe('nie wypłacono');
     expect(wyplacono(zwrot({ kwotaWyplacona: 1332 }), t)).toBe('1\u00a0332,00');
   });
-
-  it('the farmland area keeps the register’s four decimals', () => {
-    expect(formatHektary(14.37)).toBe('14,3700');
-    expect(formatHektary(1031.042)).toBe('1\u00a0031,0420');
-  });
 });
 
-describe('<WnioskiOZwrotAkcyzy> and <ZwrotyAkcyzy>', () => {
-  it('applications: years ascending, the latest preselected, area, litres, limit and the way of payout', async () => {
-    const api = protectedApi({ [wnioski()]: lata, [wnioski(2025)]: lata });
-    await asSubject(osoba);
-    const host = await mount(WnioskiOZwrotAkcyzy, api);
-    expect(api.calls).toEqual([wnioski(), wnioski(2025)]);
-    expect([...host.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['2023', '2024', '2025']);
-    expect(bodyRows(host)).toEqual([
-      ['FN.3123.1.2025', '11.02.2025', '14,3700', '900', '2\u00a0339,44', 'przelew na rachunek bankowy'],
-      ['FN.3123.4.2025', '07.08.2025', '14,3700', '900', '2\u00a0339,44', 'wypłata w kasie urzędu'],
-    ]);
-  });
-
+describe('<ZwrotyAkcyzy>', () => {
   it('refunds: the same selector; "not paid" where nothing was paid; another year reloads; PDF of that year', async () => {
     const api = protectedApi({
       [wnioski()]: lata,
@@ -80,11 +63,9 @@ describe('<WnioskiOZwrotAkcyzy> and <ZwrotyAkcyzy>', () => {
     expect(host.textContent).toContain('Brak zwrotów');
   });
 
-  it('a subject without applications: "Brak złożonych wniosków" and "Brak zwrotów", no select', async () => {
+  it('a subject without applications: "Brak zwrotów", no select', async () => {
     const pusto = { [wnioski()]: { lataWnioskow: [], rok: null, wnioski: [] } };
     await asSubject(osoba);
-    const h1 = await mount(WnioskiOZwrotAkcyzy, protectedApi(pusto));
-    expect(h1.textContent).toContain('Brak złożonych wniosków');
     const h2 = await mount(ZwrotyAkcyzy, protectedApi(pusto));
     expect(h2.textContent).toContain('Brak zwrotów');
     expect(h2.querySelector('select')).toBeNull();

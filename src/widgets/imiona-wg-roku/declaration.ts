@@ -1,0 +1,16 @@
+import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-imiona-wg-roku',
+  uslugi: [
+    {
+      id: 13,
+      nazwa: 'Najpopularniejsze imiona wg roku urodzenia',
+      grupa: 'mieszkancy',
+      route: '/uslugi/najpopularniejsze-imiona-wg-roku',
+    },
+  ],
+} satisfies Deklaracja;
+
+/** The contract's calls the service makes. */
+export const api: ApiDeklaracji = ['/el/dajNajpopularniejszeImionaWgRoku', '/el/dajLataUrodzen'];

@@ -1,0 +1,16 @@
+import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-liczba-mieszkancow-wyborcow',
+  uslugi: [
+    {
+      id: 7,
+      nazwa: 'Liczba mieszkańców i wyborców',
+      grupa: 'mieszkancy',
+      route: '/uslugi/liczba-mieszkancow-wyborcow',
+    },
+  ],
+} satisfies Deklaracja;
+
+/** The contract's calls the service makes. */
+export const api: ApiDeklaracji = ['/el/dajLiczbeMieszkancowIWyborcow'];

@@ -1,0 +1,16 @@
+import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-najpopularniejsze-imiona',
+  uslugi: [
+    {
+      id: 12,
+      nazwa: 'Najpopularniejsze imiona',
+      grupa: 'mieszkancy',
+      route: '/uslugi/najpopularniejsze-imiona',
+    },
+  ],
+} satisfies Deklaracja;
+
+/** The contract's calls the service makes. */
+export const api: ApiDeklaracji = ['/el/dajNajpopularniejszeImiona'];

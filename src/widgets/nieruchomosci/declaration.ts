@@ -1,0 +1,17 @@
+import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-nieruchomosci',
+  chroniona: true,
+  uslugi: [
+    {
+      id: 30,
+      nazwa: 'Nieruchomości',
+      grupa: 'podatki',
+      route: '/uslugi/nieruchomosci-osoby',
+    },
+  ],
+} satisfies Deklaracja;
+
+/** The contract's calls the service makes. */
+export const api: ApiDeklaracji = ['/podatkiGminne/dajNieruchomosci'];

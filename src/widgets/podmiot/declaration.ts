@@ -1,0 +1,6 @@
+import type { Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-podmiot',
+  chroniona: true,
+} satisfies Deklaracja;

@@ -1,0 +1,16 @@
+import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-statusy-mieszkancow',
+  uslugi: [
+    {
+      id: 3,
+      nazwa: 'Statusy mieszkańców',
+      grupa: 'mieszkancy',
+      route: '/uslugi/statusy-mieszkancow',
+    },
+  ],
+} satisfies Deklaracja;
+
+/** The contract's calls the service makes. */
+export const api: ApiDeklaracji = ['/el/dajStatusyMeldunkoweMieszkancow'];
