@@ -104,6 +104,9 @@ const notShared = under([
   'src/ui/api-error.ts',
   // online payment: the Pay choice of the dues detail and the result pages
   'src/features/platnosc/',
+  // theme tokens of the JSON configuration block: pages that set them (the configurator checks values with it)
+  'src/core/motyw.ts',
+  'src/ui/motyw.ts',
 ]);
 /** The API client's own modules, shared by every widget despite living in src/core/api/. */
 const apiCore = under([

@@ -5,7 +5,8 @@
  * "Test it" is a page of this server and not a blob: or data: address: a blob page inherits the configurator's
  * policy (`style-src 'self'`), which would block the snippet's own `<style>`, and browsers refuse top-level data:
  * pages. The server takes the settings (not HTML), checks them, builds the text with the configurator's own
- * `snippet()` and serves exactly it as the page body; the policy admits that one `<style>` by its hash. The
+ * `snippet()` and serves exactly it as the page body; the policy admits that one `<style>` by its hash (with the
+ * tokens in the JSON block instead, the policy is the strict `style-src 'self'` of a CMS page that sets one). The
  * bundle and the API must be on this origin: a crafted link must not run another site's script here, nor send
  * a logged-in reader's token to another site's "API".
  */
@@ -15,13 +16,14 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
+  FORMY,
   JEZYKI,
   NAZWA_ATRYBUTU,
   TAG,
   TOKEN,
-  WARTOSC_TOKENU,
   snippet,
   styleText,
+  wartoscOk,
 } from '../src/konfigurator/snippet.ts';
 import { bladJson } from '../server/http.ts';
 
@@ -45,7 +47,9 @@ const ustawieniaSchema = z.object({
     z.string().check(z.maxLength(200)),
   ),
   lang: z.enum(['', ...JEZYKI]),
-  tokens: z.record(z.string().check(z.regex(TOKEN)), z.string().check(z.regex(WARTOSC_TOKENU))),
+  tokens: z.record(z.string().check(z.regex(TOKEN)), z.string().check(z.refine(wartoscOk))),
+  // links made before the JSON block existed have no `forma`: the <style> block
+  forma: z._default(z.enum(FORMY), 'style'),
 });
 
 const origin = (url: string) => (url ? new URL(url).origin : '');

@@ -70,6 +70,78 @@ test.describe('embed configurator', () => {
     noErrors();
   });
 
+  test("tokens in the JSON configuration block colour the widget on a page under style-src 'self'", async ({
+    page,
+    context,
+  }) => {
+    await open(page);
+    await page.getByLabel(/^Kolor wiodący/).fill('#8b0000');
+    const code = page.getByRole('textbox', { name: 'Kod do wklejenia' });
+    await expect(code).toHaveValue(/<style>/);
+    const json = page.getByRole('radio', { name: 'Blok konfiguracji JSON' });
+    await expect(json).toHaveAccessibleDescription(
+      /style-src bez 'unsafe-inline'.*dopisz do niego klucz "motyw"/,
+    );
+    await json.check();
+    const origin = new URL(page.url()).origin;
+    await expect(code).toHaveValue(
+      `<script type="module" src="${origin}/gmina.js"></script>\n` +
+        '<script type="application/json" id="gmina-config">{"motyw": {"--gmina-color-primary": "#8b0000"}}</script>\n' +
+        '<gmina-budzet rodzaj="dochody"></gmina-budzet>\n',
+    );
+
+    // "test it": the page a CMS with a strict policy would serve — no inline style admitted, not even by hash
+    const link = page.getByRole('link', { name: /Sprawdź na pustej stronie/ });
+    const res = await page.request.get((await link.getAttribute('href'))!);
+    const csp = res.headers()['content-security-policy']!;
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/sha256|unsafe-inline/);
+    expect(await res.text()).not.toContain('<style');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const tabErrors = watchErrors(tab);
+    const w = tab.locator('gmina-budzet');
+    await expect(rows(w)).toHaveCount(5);
+    expect(await buttonColour(w)).toBe('rgb(139, 0, 0)');
+    // through the CSSOM: neither a <style> element nor a style attribute on the page or in the widget
+    expect(await tab.locator('style, [style]').count()).toBe(0);
+    expect(await w.evaluate((el) => el.shadowRoot!.querySelectorAll('style, [style]').length)).toBe(0);
+    tabErrors();
+  });
+
+  test('the language switch shows the descriptions and the paste instructions in that language', async ({
+    page,
+  }) => {
+    await open(page);
+    const cases = [
+      [
+        'en',
+        'Budget income or Budget expenditure of the gmina',
+        'Which side of the budget',
+        '“Custom HTML” block',
+      ],
+      [
+        'de',
+        'Haushaltseinnahmen oder Haushaltsausgaben der Gemeinde',
+        'Welche Seite des Haushalts',
+        'Block „Individuelles HTML“',
+      ],
+      ['uk', 'Доходи бюджету або Видатки бюджету гміни', 'Яка частина бюджету', 'блок «Власний HTML»'],
+      ['pl', 'Dochody budżetu albo Wydatki budżetu gminy', 'Która część budżetu', 'blok „Własny HTML”'],
+    ];
+    for (const [lang, element, attribute, block] of cases) {
+      await page.locator('#k-jezyk').selectOption(lang!);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang!);
+      await expect(page.locator('#k-element-opis')).toContainText(element!);
+      await expect(page.locator('#k-attr-rodzaj-opis')).toContainText(attribute!);
+      await expect(page.locator('.k-wstep')).toContainText(block!);
+    }
+    // another element, opened in German by its link
+    await open(page, 'de');
+    await page.locator('#k-element').selectOption('gmina-kontakt');
+    await expect(page.locator('#k-element-opis')).toHaveText(/^Kontakt zum Amt: Adresse, Telefon/);
+    await expect(page.locator('#k-attr-mapa-opis')).toContainText('Ob die Karte des Amtes eingebettet wird');
+  });
+
   test('a low-contrast colour is warned in words; the default theme passes', async ({ page }) => {
     await open(page);
     const warnings = page.locator('.k-kontrast li.k-zle');
@@ -139,7 +211,7 @@ test.describe('embed configurator', () => {
     );
     await expect(page.locator('option[value="gmina-budzet"]')).toHaveText('<gmina-budzet>');
     await expect(page.locator('#k-element-opis')).toHaveText(
-      /^Usługi z listy: Dochody budżetu; Wydatki budżetu\. Budget of the gmina/,
+      /^Usługi z listy: Dochody budżetu; Wydatki budżetu\. Dochody budżetu albo Wydatki budżetu gminy/,
     );
 
     // another element: its own attributes (a select of the manifest's values), the preview follows

@@ -20,6 +20,7 @@ const ok: Ustawienia = {
   attrs: { rodzaj: 'wydatki' },
   lang: 'en',
   tokens: { '--gmina-color-primary': '#8b0000' },
+  forma: 'style',
 };
 const proba = (u: unknown) =>
   app.request(
@@ -46,6 +47,22 @@ describe('the configurator’s pages on the demo server', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('"test it" with the tokens in the JSON block: no inline style at all, the strict `style-src \'self\'`', async () => {
+    const json: Ustawienia = { ...ok, forma: 'json' };
+    const res = await proba(json);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain(`<body>\n${snippet(json)}</body>`);
+    expect(body).toContain(
+      '<script type="application/json" id="gmina-config">{"motyw": {"--gmina-color-primary": "#8b0000"}}</script>',
+    );
+    expect(body).not.toContain('<style>');
+    expect(res.headers.get('content-security-policy')).toContain("style-src 'self';");
+    // a link made before the choice existed: the <style> block
+    const { forma: _, ...old } = ok;
+    expect(await (await proba(old)).text()).toContain('<style>');
+  });
+
   it.each([
     ['not JSON', '{'],
     ['a foreign bundle', { ...ok, bundle: 'https://evil.example/gmina.js' }],
@@ -54,6 +71,11 @@ describe('the configurator’s pages on the demo server', () => {
     ['a token value that ends the style block', { ...ok, tokens: { '--gmina-radius': '1px}</style>' } }],
     ['a bad attribute name', { ...ok, attrs: { 'onclick="x"': '1' } }],
     ['a bad language', { ...ok, lang: 'fr' }],
+    ['an unknown place for the tokens', { ...ok, forma: 'inline' }],
+    [
+      'a token value that loads an address',
+      { ...ok, forma: 'json', tokens: { '--gmina-color-bg': 'url(x)' } },
+    ],
   ])('refuses %s with a JSON 400', async (_, u) => {
     const res = await proba(u);
     expect(res.status).toBe(400);

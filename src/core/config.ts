@@ -2,7 +2,9 @@
  * Runtime configuration (DESIGN.md §4): the element's own attributes win over the page's
  * `<script type="application/json" id="gmina-config">` block, which wins over the loader's `data-*`
  * attributes, which win over `/config.json` (read by the standalone portal only). A bad value gives a
- * console error naming the element (or source) and the option, and is ignored.
+ * console error naming the element (or source) and the option, and is ignored. The block may also hold theme
+ * tokens, `"motyw": {"--gmina-color-primary": "#1e6b34"}`, for pages whose policy drops an inline `<style>`:
+ * checked by core/motyw.ts and applied by ui/motyw.ts, loaded only by pages that set them.
  */
 import { languages, type Language } from './i18n/languages.ts';
 import { LOADER_KEY, type LoaderInfo } from './loader-key.ts';
@@ -15,6 +17,8 @@ export interface GminaConfig {
 }
 
 export type ConfigLayer = Partial<Record<keyof GminaConfig, unknown>>;
+/** The page's JSON block: configuration options and the theme tokens (`motyw`, core/motyw.ts). */
+export type ConfigBlock = ConfigLayer & { motyw?: unknown };
 
 export function loaderInfo(): LoaderInfo | undefined {
   return (globalThis as Record<symbol, LoaderInfo | undefined>)[LOADER_KEY];
@@ -68,7 +72,7 @@ export function resolveConfig(layers: ConfigLayer[], opts: ResolveOptions): Gmin
 }
 
 /** Reads the page's JSON configuration block; malformed JSON is reported, not thrown. */
-export function readConfigBlock(doc: Document): ConfigLayer {
+export function readConfigBlock(doc: Document): ConfigBlock {
   const el = doc.getElementById('gmina-config');
   if (!el?.textContent?.trim()) return {};
   try {

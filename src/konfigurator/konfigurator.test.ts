@@ -7,6 +7,11 @@ import { nazwyUslug, uslugiElementow } from '../../scripts/vite-konfigurator.ts'
 import { enumValues, katalog, tokens, type Manifest, type UslugaElementu } from './katalog.ts';
 import { DOMYSLNE, sprawdz } from './kontrast.ts';
 import { snippet, styleText, type Ustawienia } from './snippet.ts';
+import { elementSources } from '../registry/elements.ts';
+import de from './texts.de.ts';
+import en from './texts.en.ts';
+import pl from './texts.pl.ts';
+import uk from './texts.uk.ts';
 
 const root = join(import.meta.dirname, '../..');
 const manifest = buildManifest(root) as Manifest;
@@ -108,6 +113,54 @@ describe('the configurator’s list of elements', () => {
   });
 });
 
+describe('descriptions in the configurator’s four languages', () => {
+  const texts = { pl, en, de, uk };
+  const declarations = manifest.modules.flatMap((m) => m.declarations!);
+
+  it('describe every element of custom-elements.json and of the registry in pl, en, de and uk', () => {
+    const all = new Set([...declarations.map((d) => d.tagName!), ...Object.keys(elementSources)]);
+    for (const [lang, { konfigurator }] of Object.entries(texts)) {
+      const opisy = konfigurator.opisy as Record<string, string | undefined>;
+      for (const tag of all) expect(opisy[tag]?.trim(), `${lang} ${tag}`).toBeTruthy();
+      // none left in English by mistake: each language's own text
+      if (lang !== 'en')
+        for (const tag of all)
+          expect(opisy[tag], `${lang} ${tag}`).not.toBe(en.konfigurator.opisy[tag as 'gmina-budzet']);
+    }
+    expect(pl.konfigurator.opisy['gmina-budzet']).toMatch(/^Dochody budżetu albo Wydatki budżetu gminy/);
+  });
+
+  it('describe every attribute an editor sets, in each language', () => {
+    for (const d of declarations) {
+      for (const a of d.attributes ?? []) {
+        if (['api', 'lang'].includes(a.name)) continue;
+        for (const [lang, { konfigurator }] of Object.entries(texts)) {
+          const own = konfigurator.opisyAtrybutow as Record<string, Record<string, string> | undefined>;
+          expect(own[d.tagName!]?.[a.name]?.trim(), `${lang} ${d.tagName} ${a.name}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('name a service as the services list of that language does', () => {
+    const names = nazwyUslug();
+    for (const [lang, { konfigurator }] of Object.entries(texts)) {
+      const opisy = konfigurator.opisy as Record<string, string>;
+      for (const tag of new Set(services.map((s) => s.tag))) {
+        if (!(tag in opisy)) continue;
+        const own = services.filter((s) => s.tag === tag).map((s) => names[lang]!.uslugi[s.id]!);
+        // an element of several services (the dues of each kind) names at least their common part
+        const common = own.reduce((a, b) => {
+          let i = 0;
+          while (i < a.length && a[i] === b[i]) i++;
+          return a.slice(0, i).replace(/[\s–]+$/, '');
+        });
+        expect(opisy[tag]!.toLowerCase(), `${lang} ${tag}`).toContain(common.toLowerCase());
+      }
+    }
+  });
+});
+
 describe('contrast check (WCAG 2.1 contrast ratio)', () => {
   it('passes the default theme', () => {
     expect(sprawdz(DOMYSLNE).every((w) => w.ok)).toBe(true);
@@ -137,6 +190,7 @@ describe('the snippet', () => {
     attrs: { rodzaj: 'wydatki' },
     lang: '',
     tokens: {},
+    forma: 'style',
   };
 
   it('is the script tag and the element when nothing else is set', () => {
@@ -159,6 +213,30 @@ describe('the snippet', () => {
         '<gmina-budzet rodzaj="wydatki" lang="en"></gmina-budzet>\n',
     );
     expect(styleText(s)).toBe('\n  gmina-budzet {\n    --gmina-color-primary: #aa0000;\n  }\n');
+  });
+
+  it('puts the tokens in the JSON configuration block when asked: no <style> for a strict policy to drop', () => {
+    const s = snippet({
+      ...base,
+      forma: 'json',
+      tokens: { '--gmina-color-primary': '#aa0000', '--gmina-font-family': ' "Open Sans", sans-serif ' },
+    });
+    expect(s).toBe(
+      '<script type="module" src="https://portal.gmina.example.pl/gmina.js"></script>\n' +
+        '<script type="application/json" id="gmina-config">' +
+        '{"motyw": {"--gmina-color-primary": "#aa0000", "--gmina-font-family": "\\"Open Sans\\", sans-serif"}}' +
+        '</script>\n' +
+        '<gmina-budzet rodzaj="wydatki"></gmina-budzet>\n',
+    );
+    expect(styleText(s)).toBeNull();
+    const json = /<script type="application\/json" id="gmina-config">(.*)<\/script>/.exec(s)![1]!;
+    expect(JSON.parse(json)).toEqual({
+      motyw: { '--gmina-color-primary': '#aa0000', '--gmina-font-family': '"Open Sans", sans-serif' },
+    });
+    // the same tokens the widgets take from the block, and the same ones left out
+    expect(snippet({ ...base, forma: 'json', tokens: { '--gmina-radius': 'url(x)' } })).not.toContain(
+      'gmina-config',
+    );
   });
 
   it('cannot be broken out of: attribute values escaped, bad tokens and empty attributes left out', () => {

@@ -8,20 +8,25 @@
 import uslugi, { nazwy } from 'virtual:gmina-uslugi';
 import { INNE, katalog, tokens, type Element, type Grupa, type Manifest } from './katalog.ts';
 import { DOMYSLNE, sprawdz } from './kontrast.ts';
-import { JEZYKI, WARTOSC_TOKENU, domyslneApi, snippet, type Jezyk, type Ustawienia } from './snippet.ts';
+import { FORMY, JEZYKI, domyslneApi, snippet, wartoscOk, type Jezyk, type Ustawienia } from './snippet.ts';
 import css from './konfigurator.css?inline';
-import de from './texts.de.ts';
-import en from './texts.en.ts';
 import pl, { type Teksty } from './texts.pl.ts';
-import uk from './texts.uk.ts';
 
-/** Own texts, in the i18next resource shape the texts parity test reads (no i18next on this page). */
-const TEKSTY: Record<Jezyk, Teksty> = {
-  pl: pl.konfigurator,
-  en: en.konfigurator,
-  de: de.konfigurator,
-  uk: uk.konfigurator,
+/**
+ * Own texts, in the i18next resource shape the texts parity test reads (no i18next on this page): Polish with the
+ * page, another language fetched when chosen (each holds every element's description).
+ */
+const TEKSTY: Partial<Record<Jezyk, Teksty>> = { pl: pl.konfigurator };
+const INNE_TEKSTY = {
+  en: () => import('./texts.en.ts'),
+  de: () => import('./texts.de.ts'),
+  uk: () => import('./texts.uk.ts'),
 };
+async function zaladuj(l: Jezyk) {
+  if (l !== 'pl') TEKSTY[l] ??= (await INNE_TEKSTY[l]()).default.konfigurator;
+}
+/** Each language in its own name, in the language selects. */
+const AUTONIMY: Record<Jezyk, string> = { pl: 'polski', en: 'English', de: 'Deutsch', uk: 'українська' };
 const wstaw = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
@@ -41,7 +46,15 @@ let jezyk: Jezyk = (JEZYKI as readonly string[]).includes(fromQuery ?? '') ? (fr
 let grupy: Grupa[] = [];
 let tokenList: { name: string; description: string }[] = [];
 let wybrany: Element | undefined;
-const stan: Ustawienia = { bundle, api: domyslneApi(bundle), tag: '', attrs: {}, lang: '', tokens: {} };
+const stan: Ustawienia = {
+  bundle,
+  api: domyslneApi(bundle),
+  tag: '',
+  attrs: {},
+  lang: '',
+  tokens: {},
+  forma: 'style',
+};
 
 type Attrs = Record<string, string | boolean | ((e: Event) => void)>;
 /** A small element builder: string values are attributes, `on…` functions listeners, `true` a bare attribute. */
@@ -64,7 +77,12 @@ function h<K extends keyof HTMLElementTagNameMap>(
 const zKodem = (text: string) => text.split('`').map((part, i) => (i % 2 ? h('code', {}, part) : part));
 
 const app = document.getElementById('app')!;
-const t = () => TEKSTY[jezyk];
+const t = () => TEKSTY[jezyk] ?? pl.konfigurator;
+/** The element's and its attributes' descriptions in the configurator's language; the manifest's English else. */
+const opis = (e: Element) => (t().opisy as Record<string, string>)[e.tag] ?? e.summary;
+const opisAtrybutu = (e: Element, a: Element['attributes'][number]) =>
+  (t().opisyAtrybutow as Record<string, Record<string, string> | undefined>)[e.tag]?.[a.name] ??
+  a.description;
 
 function elementOption(e: Element) {
   const label = `<${e.tag}>` + (e.chroniony ? ` – ${t().loguje}` : '');
@@ -84,7 +102,7 @@ function attributeControls(e: Element) {
     {},
     ...e.attributes.map((a) => {
       const id = `k-attr-${a.name}`;
-      const hint = h('p', { class: 'k-hint', id: `${id}-opis` }, ...zKodem(a.description));
+      const hint = h('p', { class: 'k-hint', id: `${id}-opis` }, ...zKodem(opisAtrybutu(e, a)));
       const onChange = (ev: Event) => {
         stan.attrs[a.name] = (ev.target as HTMLInputElement | HTMLSelectElement).value;
         odswiez(true);
@@ -120,7 +138,7 @@ function tokenControl(token: { name: string; description: string }) {
     'aria-describedby': `${id}-blad`,
     [color ? 'oninput' : 'onchange']: (ev: Event) => {
       const v = (ev.target as HTMLInputElement).value.trim();
-      const bad = v !== '' && !WARTOSC_TOKENU.test(v);
+      const bad = v !== '' && !wartoscOk(v);
       input.setAttribute('aria-invalid', String(bad));
       error.hidden = !bad;
       if (bad || v === '' || v.toLowerCase() === (DOMYSLNE[token.name] ?? '').toLowerCase())
@@ -135,6 +153,46 @@ function tokenControl(token: { name: string; description: string }) {
     h('label', { for: id }, t().tokeny[token.name] ?? token.name, ' ', h('code', {}, token.name)),
     input,
     error,
+  );
+}
+
+/** Where the snippet puts the tokens, each choice with when to use it. */
+function formaControl() {
+  const tx = t();
+  const labels = {
+    style: { nazwa: tx.formaStyle, opis: tx.formaStyleOpis },
+    json: { nazwa: tx.formaJson, opis: tx.formaJsonOpis },
+  };
+  return h(
+    'fieldset',
+    { class: 'k-forma', 'aria-describedby': 'k-forma-kiedy' },
+    h('legend', {}, tx.forma),
+    ...FORMY.map((f) =>
+      h(
+        'div',
+        { class: 'k-field' },
+        h(
+          'label',
+          {},
+          h('input', {
+            type: 'radio',
+            name: 'k-forma',
+            id: `k-forma-${f}`,
+            value: f,
+            checked: stan.forma === f,
+            'aria-describedby': `k-forma-${f}-opis`,
+            onchange: () => {
+              stan.forma = f;
+              odswiez(false);
+            },
+          }),
+          ' ',
+          labels[f].nazwa,
+        ),
+        h('p', { class: 'k-hint', id: `k-forma-${f}-opis` }, labels[f].opis),
+      ),
+    ),
+    h('p', { class: 'k-hint', id: 'k-forma-kiedy' }, tx.formaKiedy),
   );
 }
 
@@ -197,7 +255,7 @@ function render() {
         wybrany?.uslugi.length
           ? `${tx.uslugiListy} ${[...new Set(wybrany.uslugi.map((id) => nazwy[jezyk]?.uslugi[id]))].join('; ')}. `
           : '',
-        ...zKodem(wybrany?.summary ?? ''),
+        ...zKodem(wybrany ? opis(wybrany) : ''),
       ),
     ),
     wybrany
@@ -222,9 +280,7 @@ function render() {
           },
         },
         h('option', { value: '' }, tx.jakStrona),
-        ...JEZYKI.map((l) =>
-          h('option', { value: l, lang: l, selected: stan.lang === l }, TEKSTY[l].jezyki[l]),
-        ),
+        ...JEZYKI.map((l) => h('option', { value: l, lang: l, selected: stan.lang === l }, AUTONIMY[l])),
       ),
     ),
     h(
@@ -248,6 +304,7 @@ function render() {
       {},
       h('legend', {}, tx.motyw),
       ...tokenList.map(tokenControl),
+      formaControl(),
       h(
         'button',
         {
@@ -324,13 +381,17 @@ function render() {
           {
             id: 'k-jezyk',
             onchange: (ev: Event) => {
-              jezyk = (ev.target as HTMLSelectElement).value as Jezyk;
-              render();
+              const l = (ev.target as HTMLSelectElement).value as Jezyk;
+              // a language that cannot be fetched leaves the page as it was (the select back on the current one)
+              zaladuj(l)
+                .then(
+                  () => (jezyk = l),
+                  () => {},
+                )
+                .finally(render);
             },
           },
-          ...JEZYKI.map((l) =>
-            h('option', { value: l, lang: l, selected: l === jezyk }, TEKSTY[l].jezyki[l]),
-          ),
+          ...JEZYKI.map((l) => h('option', { value: l, lang: l, selected: l === jezyk }, AUTONIMY[l])),
         ),
       ),
     ),
@@ -394,7 +455,10 @@ async function kopiuj() {
 
 async function start() {
   try {
-    const res = await fetch(new URL('custom-elements.json', document.baseURI));
+    const [res] = await Promise.all([
+      fetch(new URL('custom-elements.json', document.baseURI)),
+      zaladuj(jezyk).catch(() => (jezyk = 'pl')),
+    ]);
     if (!res.ok) throw new Error(String(res.status));
     const manifest = (await res.json()) as Manifest;
     grupy = katalog(manifest, uslugi);
