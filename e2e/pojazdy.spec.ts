@@ -237,7 +237,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     await page.route('**/api/pst/dajLiczbePojazdowWgNorm?**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
-    // the site-wide break (README "Behaviour where the specification is silent"): /status says so too
+    // the site-wide break (docs/behaviour.md "Behaviour where the specification is silent"): /status says so too
     await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: true } }));
     await page.goto(cms + '/');
     await expect(

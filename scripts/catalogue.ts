@@ -1,5 +1,5 @@
 /**
- * The README's element catalogue, generated from the registry (services, routes, attributes) and the
+ * The element catalogue of docs/embedding.md, generated from the registry (services, routes, attributes) and the
  * elements' JSDoc (via the manifest builder). `npm run docs` rewrites it; a test fails when it is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -55,11 +55,11 @@ export function catalogue(root = '.'): string {
 export function withCatalogue(readme: string, root = '.'): string {
   const a = readme.indexOf(START);
   const b = readme.indexOf(END);
-  if (a < 0 || b < a) throw new Error('README.md lacks the catalogue markers');
+  if (a < 0 || b < a) throw new Error('docs/embedding.md lacks the catalogue markers');
   return `${readme.slice(0, a + START.length)}\n\n${catalogue(root)}\n\n${readme.slice(b)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync('README.md', withCatalogue(readFileSync('README.md', 'utf8')));
-  console.log('README.md catalogue updated');
+  writeFileSync('docs/embedding.md', withCatalogue(readFileSync('docs/embedding.md', 'utf8')));
+  console.log('docs/embedding.md catalogue updated');
 }

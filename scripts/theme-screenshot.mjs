@@ -1,4 +1,4 @@
-// The README's theming picture: one <gmina-budzet> in two office themes side by side, from the built bundle
+// The theming picture of docs/embedding.md: one <gmina-budzet> in two office themes side by side, from the built bundle
 // (`npm run build` first) against a contract server on an in-memory database. Writes docs/theming.png.
 //   node scripts/theme-screenshot.mjs [out.png]
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 
 const out = process.argv[2] ?? 'docs/theming.png';
 
-/** Two offices' themes: only --gmina-* tokens, as an editor would paste them (README "Theming"). */
+/** Two offices' themes: only --gmina-* tokens, as an editor would paste them (docs/embedding.md "Theming"). */
 const THEMES = {
   'Gmina A – zieleń, kroje szeryfowe, bez zaokrągleń': {
     '--gmina-font-family': 'Georgia, "DejaVu Serif", serif',

@@ -75,7 +75,7 @@ const NAZWY: Record<keyof Dostawcy, string> = {
   epuap: 'ePUAP (Profil Zaufany)',
 };
 
-/** The environment variables of each provider, as the README's "Running it for real" lists them. */
+/** The environment variables of each provider, as the docs/operation.md "Running it for real" lists them. */
 export const ZMIENNE: Record<keyof Dostawcy, readonly string[]> = {
   p24: ['GMINA_P24_URL', 'GMINA_P24_MERCHANT_ID', 'GMINA_P24_POS_ID', 'GMINA_P24_CRC', 'GMINA_P24_API_KEY'],
   kir: ['GMINA_KIR_URL', 'GMINA_KIR_ID_CLIENT', 'GMINA_KIR_HASLO'],

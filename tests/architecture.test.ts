@@ -135,7 +135,7 @@ describe('import boundaries', () => {
 describe('what the browser carries', () => {
   it('call modules hold answer schemas only: query and body checks (zod checks, refine) live on the contract server', () => {
     // a check made at a module's top level runs wherever the module is imported and pulls zod's check code
-    // into the shared chunk every page loads (README "Size budgets")
+    // into the shared chunk every page loads (docs/development.md "Size budgets")
     for (const f of files(join(root, 'src/core/api')).filter((f) => !f.endsWith('.test.ts')))
       expect(readFileSync(f, 'utf8'), relative(root, f)).not.toMatch(/\.check\(|z\.refine\(/);
   });

@@ -59,7 +59,7 @@ const rownoczesnie = (e: unknown) => kod(e) === '23505' || kod(e) === '42P07';
  * Applies the pending migrations in order. Several instances of the server may start at once on one PostgreSQL
  * database: each migration's transaction writes its id first, so an instance applying the same migration at the
  * same moment waits on that key until the first one commits, then fails on it (23505) and takes the migration as
- * applied (README "Running it for real").
+ * applied (docs/operation.md "Running it for real").
  */
 export async function applyMigrations(db: Db): Promise<string[]> {
   const tabela = `CREATE TABLE IF NOT EXISTS migrations (

@@ -1,7 +1,7 @@
 /**
  * Content of the portal shell (spec 01 §2, §3, §7): home tiles, the information and procedures browsers,
  * custom pages by `nazwaPliku`, the site map and the files the browsers link to. The spec names the data but
- * not these paths; they are our choice (README "Behaviour where the specification is silent").
+ * not these paths; they are our choice (docs/behaviour.md "Behaviour where the specification is silent").
  */
 import { Hono } from 'hono';
 import {

@@ -8,7 +8,7 @@ import { openDialog } from '../core/stores/dialog.ts';
 import type { Router } from './router.ts';
 import { useWidget } from '../ui/context.ts';
 
-/** Portal-only options of `/config.json` (README "Portal configuration"). */
+/** Portal-only options of `/config.json` (docs/operation.md "Portal configuration"). */
 export interface PortalConfig {
   /** Office site address the browser's files open from (spec 01 §2); default: the API's `/pi/pliki/`. */
   adresPlikow?: string;

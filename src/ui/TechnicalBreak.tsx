@@ -44,7 +44,7 @@ export function TechnicalBreak({ onOver, page = false }: { onOver?: () => void; 
 }
 
 /**
- * The break of one service (its 503 while `/status` says the site is up, README "Behaviour where the
+ * The break of one service (its 503 while `/status` says the site is up, docs/behaviour.md "Behaviour where the
  * specification is silent"): the spec's texts inside that widget only, under its title, with a retry of the
  * widget's own call. Nothing is stored: the other widgets of the page keep working.
  */

@@ -118,7 +118,7 @@ describe('openDatabase() without a seed: a server started outside demo mode', ()
       expect(konta.rows[0]?.n).toBe(0);
       expect(budzet.rows[0]?.n).toBe(0);
       expect(ustawienia.rows[0]?.n).toBeGreaterThan(0);
-      // the demo office's name and contact are demo data: a new office sets its own (README "Running it for real")
+      // the demo office's name and contact are demo data: a new office sets its own (docs/operation.md "Running it for real")
       const demoweUstawienia = await db.query<{ klucz: string }>(
         "SELECT klucz FROM ustawienia WHERE klucz IN ('urzad', 'kontakt', 'wyborUslug')",
       );

@@ -115,7 +115,7 @@ describe.skipIf(!SERWER_PG)('two instances of the contract server behind nginx',
     obsluga = korzen.fetch;
     const { p24, kir } = sym.dostawcy;
 
-    // what an office sets on every instance (README "Running it for real")
+    // what an office sets on every instance (docs/operation.md "Running it for real")
     const env: Record<string, string> = {
       DATABASE_URL: baza.url,
       GMINA_ADMIN_TOKEN: ADMIN,

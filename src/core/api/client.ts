@@ -170,7 +170,7 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
   });
 
   /**
-   * Whether the site as a whole is in its break, asked after a 503 (README "Behaviour where the specification is
+   * Whether the site as a whole is in its break, asked after a 503 (docs/behaviour.md "Behaviour where the specification is
    * silent"): a service in `przerwaTechnicznaUslugi` answers 503 as the whole site does, and only `/status`
    * tells them apart. Widgets failing together share one question; no answer counts as "not the whole site",
    * so nothing is stored and the widget keeps its own retry.

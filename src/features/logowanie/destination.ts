@@ -1,6 +1,6 @@
 import { $loginTarget } from '../../core/stores/session.ts';
 
-/** Where a login without a remembered target lands in the portal (README: behaviour where the spec is silent). */
+/** Where a login without a remembered target lands in the portal (docs/behaviour.md). */
 export const DEFAULT_TARGET = '/lista-uslug';
 
 /** Where a restricted account lands: its panel, with the banners telling how to confirm the identity. */

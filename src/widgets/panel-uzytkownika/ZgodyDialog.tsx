@@ -14,7 +14,7 @@ import { orNull, zgodyErrors, type ZgodyForm } from '../../features/panel/rules.
  * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only
  * when its consent is on. Saving closes the dialog. A failed save keeps it open with the user's choices and says
  * why (the server's description, else 'Wystąpił błąd podczas zapisu'), so a change that did not happen is never
- * taken for done (issue 12 item 2; README "Behaviour where the specification is silent").
+ * taken for done (issue 12 item 2; docs/behaviour.md "Behaviour where the specification is silent").
  */
 export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, api } = useWidget();
