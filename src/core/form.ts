@@ -180,7 +180,7 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
       } catch (error) {
         update({ busy: false });
         const reaction = options.onFailure(error, values);
-        const list = (Array.isArray(reaction) ? reaction : [reaction]);
+        const list = Array.isArray(reaction) ? reaction : [reaction];
         fail(list);
         return { ok: false, failure: list };
       }
