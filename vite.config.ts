@@ -77,9 +77,7 @@ const notShared = under([
   // the CSV writer: fetched when a file is asked for
   'src/core/csv.ts',
   // forms: validation rules and messages, dates, the leave-form guard, the counter
-  'src/core/validators.ts',
-  'src/core/validation-messages.ts',
-  'src/core/walidacja/',
+  'src/core/rules/',
   'src/core/dates.ts',
   'src/core/day.ts',
   'src/ui/useLeaveGuard.ts',
@@ -167,11 +165,11 @@ export default defineConfig({
               name: 'walidacja',
               minShareCount: 2,
               test: under([
-                'src/core/validators.ts',
-                'src/core/validation-messages.ts',
+                'src/core/rules/fields.ts',
+                'src/core/rules/messages.ts',
                 'src/core/dates.ts',
-                'src/core/walidacja/texts.ts',
-                'src/core/walidacja/texts.pl.ts',
+                'src/core/rules/texts.ts',
+                'src/core/rules/texts.pl.ts',
                 'src/ui/useLeaveGuard.ts',
               ]),
             },

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { generate } from 'selfsigned';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { KonfiguracjaSaml } from '../../server/dostawcy.ts';
 import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
 import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';

@@ -7,7 +7,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Wymagany } from '../../src/registry/uslugi.ts';
-import { isValidNip, isValidPesel } from '../../src/core/validators.ts';
+import { isValidNip, isValidPesel } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { wymagaSesji, type KontoEnv, type KontoOpcje } from './kontekst.ts';

@@ -1,6 +1,6 @@
-/** Server-side checks of account data: the spec's rules (src/core/validators.ts) with the contract's codes. */
+/** Server-side checks of account data: the spec's rules (src/core/rules/fields.ts) with the contract's codes. */
 import { kodyBledow } from '../../src/core/api/konto.ts';
-import { isValidEmail, isValidNip, isValidPesel, passwordProblems } from '../../src/core/validators.ts';
+import { isValidEmail, isValidNip, isValidPesel, passwordProblems } from '../../src/core/rules/fields.ts';
 import { BladApi } from '../http.ts';
 import { blad } from './kontekst.ts';
 

@@ -16,7 +16,7 @@ import {
   zmianaHaslaSchema,
   type Zgody,
 } from '../../src/core/api/konto.ts';
-import { isValidEmail, normalizePhone } from '../../src/core/validators.ts';
+import { isValidEmail, normalizePhone } from '../../src/core/rules/fields.ts';
 import { BEZ_HASLA, hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
 import {
   blad,

@@ -24,7 +24,7 @@ const dataPrzeliczenQuerySchema = z.object({
 /** Query of the rates (`rokWyliczen`) and of their PDF (`rok`): a four-digit year. */
 const rokWyliczenQuerySchema = z.object({ rokWyliczen: z.string().check(z.regex(/^\d{4}$/)) });
 
-/** The client's Polish messages (validation-messages.ts registers them), so both sides word a bad date alike. */
+/** The client's Polish messages (rules/messages.ts registers them), so both sides word a bad date alike. */
 const polski = fixedT('pl');
 
 /** Service ids per call, for the per-service technical break. */

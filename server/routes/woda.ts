@@ -42,7 +42,7 @@ import {
 import { wodaZgloszenia, wodaZgloszeniaSciezki } from './woda-zgloszenia.ts';
 import { wodaProtokol } from './woda-protokol.ts';
 
-/** The client's Polish messages (validation-messages.ts registers them), so both sides word a reading alike. */
+/** The client's Polish messages (rules/messages.ts registers them), so both sides word a reading alike. */
 const polski = fixedT('pl');
 
 /** Service ids per call, for the per-service technical break. */

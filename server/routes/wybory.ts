@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { wyboryPaths, type ObwodQuery, type ObwodWyborcy } from '../../src/core/api/wybory.ts';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';

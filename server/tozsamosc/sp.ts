@@ -6,7 +6,7 @@
  * and never before seen.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { KonfiguracjaSaml } from '../dostawcy.ts';
 import { iso, type KontoOpcje } from '../konto/kontekst.ts';
 import {

@@ -14,7 +14,7 @@ import {
   toLocalDate,
   validateDateInput,
 } from './dates.ts';
-import { msg } from './validators.ts';
+import { msg } from './rules/fields.ts';
 
 const SEED = { seed: 20261122 };
 

@@ -2,7 +2,7 @@
  * The date field (spec 01 §5 "Dates", §9; spec 02 §5 "Date filters", §9): input dd.mm.yyyy parsed into a
  * calendar day and checked. The API and display forms of a day are in day.ts (re-exported here).
  */
-import { msg, type ValidationResult } from './validation-messages.ts';
+import { msg, type ValidationResult } from './rules/messages.ts';
 import { datePartsOf, isValidDateParts, type DateParts } from './day.ts';
 
 export * from './day.ts';

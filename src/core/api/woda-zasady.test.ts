@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '../validators.ts';
+import { msg } from '../rules/fields.ts';
 import { MAKS_DLUGOSCI, normalizujDane, type DaneKorespondencyjne, type Temat } from './woda.ts';
 import { ocenOdczyt, odczytJakoTekst, walidujDane, walidujZgloszenie } from './woda-zasady.ts';
 

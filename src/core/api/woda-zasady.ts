@@ -11,7 +11,7 @@ import {
   validatePhone,
   validateReading,
   type MessageKey,
-} from '../validators.ts';
+} from '../rules/fields.ts';
 import {
   KOD_POCZTOWY,
   MAKS_DLUGOSCI,

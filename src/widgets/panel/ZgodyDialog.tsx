@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Zgody } from '../../core/api/konto.ts';
-import { normalizePhone } from '../../core/validators.ts';
+import { normalizePhone } from '../../core/rules/fields.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';

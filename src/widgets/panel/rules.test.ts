@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '../../core/validators.ts';
+import { msg } from '../../core/rules/fields.ts';
 import {
   emailServerField,
   hasloServerField,

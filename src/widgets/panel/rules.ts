@@ -12,7 +12,7 @@ import {
   validatePasswordPair,
   validatePhone,
   type ValidationResult,
-} from '../../core/validators.ts';
+} from '../../core/rules/fields.ts';
 
 export type Errors<K extends string> = Partial<Record<K, ValidationResult>>;
 const clean = <K extends string>(e: Errors<K>): Errors<K> =>

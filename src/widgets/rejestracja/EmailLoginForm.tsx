@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validateEmail, validateRequired, type ValidationResult } from '../../core/validators.ts';
+import { validateEmail, validateRequired, type ValidationResult } from '../../core/rules/fields.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';

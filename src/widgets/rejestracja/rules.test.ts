@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '../../core/validators.ts';
+import { msg } from '../../core/rules/fields.ts';
 import { rejestracjaFixtures as f } from './rejestracja.fixtures.ts';
 import { emptyRegistration, validateRegistration } from './rules.ts';
 

@@ -13,7 +13,7 @@ import {
   validatePesel,
   validateRequired,
   type ValidationResult,
-} from '../../core/validators.ts';
+} from '../../core/rules/fields.ts';
 
 export interface RegistrationValues {
   rodzaj: 'osoba' | 'instytucja';

@@ -1,9 +1,9 @@
-import './walidacja/texts.ts';
+import './texts.ts';
 
 /**
  * The message keys of the validation rules, in a module of their own so that code that needs only a key (the
- * date field's checks) does not carry the rules of `validators.ts`. Importing it registers the messages' texts
- * (walidacja/texts.*.ts, the spec's Polish wording verbatim).
+ * date field's checks) does not carry the rules of `fields.ts`. Importing it registers the messages' texts
+ * (texts.*.ts beside it, the spec's Polish wording verbatim).
  *
  * Message keys returned by the validators (spec 01 §5, §8; spec 02 §5, §8). Values are text keys under the
  * `walidacja` section, never translated text, so one validator serves pl, en, de and uk.

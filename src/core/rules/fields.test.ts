@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import walidacjaPl from './walidacja/texts.pl.ts';
+import walidacjaPl from './texts.pl.ts';
 import { describe, expect, it } from 'vitest';
 import {
   isDigitsOnly,
@@ -36,7 +36,7 @@ import {
   validateReading,
   validateRequired,
   validateTotp,
-} from './validators.ts';
+} from './fields.ts';
 
 const SEED = { seed: 20261122 };
 const digits = (n: number) =>

@@ -1,12 +1,12 @@
 /**
  * Validation rules of the portal (spec 01 §5, §9; spec 02 §4, §5, §9) as pure functions.
  * A validator returns `null` when the value is valid, otherwise a message key from `msg`; the UI translates the
- * key (the spec's Polish wording is in walidacja/texts.pl.ts). No React, no DOM, no other layer.
+ * key (the spec's Polish wording is in texts.pl.ts beside it). No React, no DOM, no other layer.
  */
-import type { DateParts } from './dates.ts';
+import type { DateParts } from '../dates.ts';
 
-export { msg, type MessageKey, type ValidationResult } from './validation-messages.ts';
-import { msg, type ValidationResult } from './validation-messages.ts';
+export { msg, type MessageKey, type ValidationResult } from './messages.ts';
+import { msg, type ValidationResult } from './messages.ts';
 
 const DIGITS = /^[0-9]+$/;
 const digitsOf = (s: string): number[] => Array.from(s, (c) => c.charCodeAt(0) - 48);

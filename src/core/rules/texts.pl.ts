@@ -1,4 +1,4 @@
-/** Polish texts of the validation messages (spec texts verbatim); the keys are in validation-messages.ts. */
+/** Polish texts of the validation messages (spec texts verbatim); the keys are in messages.ts. */
 const pl = {
   formularz: {
     pozostaloZnakow_one: 'Pozostał {{count, liczba}} znak',
