@@ -98,10 +98,10 @@ const notShared = under([
   // online payment: the Pay choice of the dues detail and the result pages
   'src/ui/platnosc/',
 ]);
-/** The API client's own modules, shared by every widget despite living in src/core/api/. */
+/** The API client's own modules and its call rules: shared by every widget despite living in src/core/{api,rules}/. */
 const apiCore = under([
   'src/core/api/client.ts',
-  'src/core/api/rules.ts',
+  'src/core/rules/calls.ts',
   'src/core/api/konfiguracja.ts',
   'src/core/api/sesja.ts',
 ]);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
-import { RESTRICTED_ALLOWED } from '../../src/core/api/rules.ts';
+import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
 import type { Db } from '../db.ts';
 import type { Dostawcy } from '../dostawcy.ts';
 import { BladApi } from '../http.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { konfiguracja2FaSchema, zgodySchema } from '../../src/core/api/konto.ts';
-import { RESTRICTED_ALLOWED } from '../../src/core/api/rules.ts';
+import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
 import { kodTotp } from '../../server/konto/totp.ts';
 import { Hono } from 'hono';
 import { kluczTotp } from '../../server/konto/szyfr.ts';

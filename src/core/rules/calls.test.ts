@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseToken, isLoginTypeCall, isPublicPath, resetsInactivity, RESTRICTED_ALLOWED } from './rules.ts';
+import { chooseToken, isLoginTypeCall, isPublicPath, resetsInactivity, RESTRICTED_ALLOWED } from './calls.ts';
 
 describe('token choice (spec 01 §6)', () => {
   it('sends no token on public calls', () => {
