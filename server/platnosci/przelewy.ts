@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Dostawca, StatusPlatnosci } from '../../src/core/api/platnosci.ts';
 import type { Karta, RataZbiorcza } from '../../src/core/api/naleznosci.ts';
-import { terminEfektywny } from '../../src/core/api/naleznosci-zasady.ts';
+import { terminEfektywny } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 

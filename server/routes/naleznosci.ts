@@ -28,7 +28,7 @@ import {
   flagiRaty,
   suma,
   terminEfektywny,
-} from '../../src/core/api/naleznosci-zasady.ts';
+} from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { formatKwota } from '../format.ts';
 import { BladApi } from '../http.ts';

@@ -27,7 +27,7 @@ import {
   type Dostawca,
   type StatusPrzelewu,
 } from '../../src/core/api/platnosci.ts';
-import { czyWybieralna } from '../../src/core/api/naleznosci-zasady.ts';
+import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { BladApi } from '../http.ts';
 import { dozwolonyReturnUrl } from '../konto/adresy.ts';

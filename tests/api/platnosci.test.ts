@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RataZbiorcza } from '../../src/core/api/naleznosci.ts';
 import type { StatusPrzelewu } from '../../src/core/api/platnosci.ts';
-import { czyWybieralna } from '../../src/core/api/naleznosci-zasady.ts';
+import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import {
   hashStatusu,
   hashtrans,

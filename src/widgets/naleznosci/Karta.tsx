@@ -49,7 +49,7 @@ import {
   flagiRaty,
   sumaWybranych,
   type Filtry,
-} from '../../core/api/naleznosci-zasady.ts';
+} from '../../core/rules/naleznosci.ts';
 
 const dzisiaj = () => toIsoDate(new Date());
 

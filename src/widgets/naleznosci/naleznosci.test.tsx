@@ -18,7 +18,7 @@ import {
   flagiRaty,
   sumaWybranych,
   typWidoku,
-} from '../../core/api/naleznosci-zasady.ts';
+} from '../../core/rules/naleznosci.ts';
 import { rataZbiorcza } from './naleznosci.fixtures.ts';
 
 useTestStorageEngine();

@@ -2,7 +2,7 @@
  * Rules of the dues views (spec 02 §2, §4, §5, §9), pure, shared by the widget and the contract server (its
  * PDF of the collective instalments filters exactly as the view does).
  */
-import type { Aplikacja, RataZbiorcza, TypNaleznosci } from './naleznosci.ts';
+import type { Aplikacja, RataZbiorcza, TypNaleznosci } from '../api/naleznosci.ts';
 
 /** The `typ` attribute (and the service routes, spec 02 §2) → the kind preselected in the type filter. */
 export const typyWidoku = {
