@@ -12,7 +12,7 @@ import {
   type PoleDanych,
   type Temat,
 } from '../../src/core/api/woda.ts';
-import { walidujDane, walidujZgloszenie } from '../../src/core/api/woda-zasady.ts';
+import { walidujDane, walidujZgloszenie } from '../../src/core/rules/woda.ts';
 import { formatDateTimePl } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import { BladApi } from '../http.ts';

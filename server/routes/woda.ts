@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { wodaPaths, zapiszStanSchema } from '../../src/core/api/woda.ts';
-import { ocenOdczyt, odczytJakoTekst } from '../../src/core/api/woda-zasady.ts';
+import { ocenOdczyt, odczytJakoTekst } from '../../src/core/rules/woda.ts';
 import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError, isServiceBreak } from '../../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts';
 import { getWodomierze, getWodomierzePdf, zapiszStan, type Wodomierz } from '../../core/api/woda.ts';
-import { ocenOdczyt } from '../../core/api/woda-zasady.ts';
+import { ocenOdczyt } from '../../core/rules/woda.ts';
 import { sanitizeReadingInput } from '../../core/rules/fields.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';

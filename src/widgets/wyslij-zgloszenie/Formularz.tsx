@@ -10,7 +10,7 @@ import {
   type NoweZgloszenie,
   type Zgloszenie,
 } from '../../core/api/woda.ts';
-import { walidujZgloszenie, type BledyZgloszenia } from '../../core/api/woda-zasady.ts';
+import { walidujZgloszenie, type BledyZgloszenia } from '../../core/rules/woda.ts';
 import { formatDateTimePl } from '../../core/day.ts';
 import { limitText, requestTextLimit, validatePhone } from '../../core/rules/fields.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';

@@ -1,6 +1,6 @@
 /**
  * The water forms' rules, applied by the widgets and by the contract server alike (spec 02 §4, §5): a new meter
- * reading with the plausibility warning, a new request, correspondence data on send. Apart from woda.ts so that
+ * reading with the plausibility warning, a new request, correspondence data on send. Apart from api/woda.ts so that
  * the list widgets (invoices, readings) do not load the validation rules.
  */
 import {
@@ -11,7 +11,7 @@ import {
   validatePhone,
   validateReading,
   type MessageKey,
-} from '../rules/fields.ts';
+} from './fields.ts';
 import {
   KOD_POCZTOWY,
   MAKS_DLUGOSCI,
@@ -20,7 +20,7 @@ import {
   type PoleDanych,
   type Temat,
   type Wodomierz,
-} from './woda.ts';
+} from '../api/woda.ts';
 
 /** The implied consumption is "far above the usual" past this multiple of the meter's average period. */
 export const KROTNOSC_NIETYPOWA = 3;

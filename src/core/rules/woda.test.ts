@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '../rules/fields.ts';
-import { MAKS_DLUGOSCI, normalizujDane, type DaneKorespondencyjne, type Temat } from './woda.ts';
-import { ocenOdczyt, odczytJakoTekst, walidujDane, walidujZgloszenie } from './woda-zasady.ts';
+import { msg } from './fields.ts';
+import { MAKS_DLUGOSCI, normalizujDane, type DaneKorespondencyjne, type Temat } from '../api/woda.ts';
+import { ocenOdczyt, odczytJakoTekst, walidujDane, walidujZgloszenie } from './woda.ts';
 
 const licznik = (stan: number | null, calkowite = 5, dziesietne = 0, srednia: number | null = 20) => ({
   stanLicznika: stan,
