@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { opisOf, pobierzZgody, zapiszZgody } from './calls.ts';
-import { orNull, zgodyErrors, type ZgodyForm } from './rules.ts';
+import { orNull, zgodyErrors, type ZgodyForm } from '../../core/rules/konto.ts';
 
 /**
  * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only

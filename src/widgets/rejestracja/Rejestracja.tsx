@@ -22,7 +22,7 @@ import {
   validateRegistration,
   type RegistrationErrors,
   type RegistrationValues,
-} from './rules.ts';
+} from '../../core/rules/konto.ts';
 import './texts.ts';
 
 /**

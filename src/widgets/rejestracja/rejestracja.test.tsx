@@ -11,7 +11,7 @@ import { NoweHaslo } from './NoweHaslo.tsx';
 import { PotwierdzenieDanych } from './PotwierdzenieDanych.tsx';
 import { PrzypomnienieHasla } from './PrzypomnienieHasla.tsx';
 import { Rejestracja } from './Rejestracja.tsx';
-import { rejestracjaFixtures as f } from './rejestracja.fixtures.ts';
+import { rejestracjaFixtures as f } from '../../core/rules/konto.fixtures.ts';
 
 useTestStorageEngine();
 afterEach(() => {

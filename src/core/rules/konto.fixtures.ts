@@ -1,5 +1,5 @@
-import type { RejestracjaZgody } from '../../core/api/konto.ts';
-import type { RegistrationValues } from './rules.ts';
+import type { RejestracjaZgody } from '../api/konto.ts';
+import type { RegistrationValues } from './konto.ts';
 
 /** Named examples of registration (STYLE.md §6). PESEL and NIP are the public vectors of DESIGN.md §6. */
 export const rejestracjaFixtures = {
