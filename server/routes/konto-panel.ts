@@ -28,7 +28,7 @@ import {
   type Uzytkownik,
 } from '../konto/kontekst.ts';
 import { wyslij } from '../konto/poczta.ts';
-import * as r from '../konto/reguly.ts';
+import * as r from '../konto/checks.ts';
 import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
 import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
 import { BladApi } from '../http.ts';

@@ -28,7 +28,7 @@ import {
 import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
 import { wyslij } from '../konto/poczta.ts';
 import { jezykZadania } from '../opisy.ts';
-import * as r from '../konto/reguly.ts';
+import * as r from '../konto/checks.ts';
 import { czytajUrzad } from '../urzad.ts';
 
 export const OPIS_1604 = 'Niedozwolony adres powrotu';

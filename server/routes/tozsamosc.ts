@@ -41,7 +41,7 @@ import {
   type Uzytkownik,
 } from '../konto/kontekst.ts';
 import { potwierdzPodmiot } from '../konto/podmioty.ts';
-import * as r from '../konto/reguly.ts';
+import * as r from '../konto/checks.ts';
 import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
 import {
   rozpocznijLogowanie,
