@@ -79,7 +79,6 @@ const notShared = under([
   // forms: validation rules and messages, dates, the leave-form guard, the counter
   'src/core/rules/',
   'src/core/dates.ts',
-  'src/core/day.ts',
   'src/ui/useLeaveGuard.ts',
   'src/ui/CharacterCount.tsx',
   // the logged-in account: login gate, session clock, subjects, account forms, protected lists
@@ -167,7 +166,6 @@ export default defineConfig({
               test: under([
                 'src/core/rules/fields.ts',
                 'src/core/rules/messages.ts',
-                'src/core/dates.ts',
                 'src/core/rules/texts.ts',
                 'src/core/rules/texts.pl.ts',
                 'src/ui/useLeaveGuard.ts',

@@ -6,7 +6,8 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { pojazdyPaths, type NormaPojazdow, type StawkaPojazdu } from '../../src/core/api/pojazdy.ts';
-import { formatDatePl, fromIsoDate, validateDateInput } from '../../src/core/dates.ts';
+import { formatDatePl, fromIsoDate } from '../../src/core/dates.ts';
+import { validateDateInput } from '../../src/core/rules/fields.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';

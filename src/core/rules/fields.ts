@@ -3,7 +3,14 @@
  * A validator returns `null` when the value is valid, otherwise a message key from `msg`; the UI translates the
  * key (the spec's Polish wording is in texts.pl.ts beside it). No React, no DOM, no other layer.
  */
-import type { DateParts } from '../dates.ts';
+import {
+  compareDateParts,
+  datePartsOf,
+  daysInMonth,
+  EARLIEST_DATE,
+  parseDateInput,
+  type DateParts,
+} from '../dates.ts';
 
 export { msg, type MessageKey, type ValidationResult } from './messages.ts';
 import { msg, type ValidationResult } from './messages.ts';
@@ -80,14 +87,7 @@ const PESEL_CENTURIES: readonly (readonly [offset: number, century: number])[] =
   [60, 2200],
 ];
 
-// Kept local rather than imported from dates.ts: dates.ts imports `msg` from here and a runtime import cycle
-// between the two modules is not worth three lines.
-const isRealDate = (y: number, m: number, d: number): boolean => {
-  if (m < 1 || m > 12 || d < 1) return false;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
-  return d <= days;
-};
+const isRealDate = (y: number, m: number, d: number): boolean => d >= 1 && d <= daysInMonth(y, m);
 
 /**
  * Birth date encoded in the first six digits of a PESEL (yymmdd, the month carrying the century offset
@@ -364,6 +364,24 @@ export const TOTP_LENGTH = 6;
 export function validateTotp(code: string | null | undefined): ValidationResult {
   if (!isNonBlank(code)) return msg.fieldEmpty;
   return /^[0-9]{6}$/.test(code.replace(/\s/g, '')) ? null : msg.totpInvalid;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Date field
+
+/**
+ * Date field check (spec 01 §5 "Dates", §9; spec 02 §5 "Date filters"): blank → `msg.fieldEmpty` (check
+ * `isNonBlank` first where the field is optional); not a real dd.mm.yyyy day → `msg.dateInvalid`; before
+ * 1900-01-01 → `msg.dateBefore1900`; after the local day of `today` → `msg.dateInFuture` (today itself is fine,
+ * at any hour).
+ */
+export function validateDateInput(s: string | null | undefined, today: Date = new Date()): ValidationResult {
+  if (s == null || s.trim() === '') return msg.fieldEmpty;
+  const p = parseDateInput(s);
+  if (!p) return msg.dateInvalid;
+  if (compareDateParts(p, EARLIEST_DATE) < 0) return msg.dateBefore1900;
+  if (compareDateParts(p, datePartsOf(today)) > 0) return msg.dateInFuture;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import {
   type ObwodQuery,
   type ObwodWyborcy,
 } from '../../core/api/wybory.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { isValidPesel, msg, sanitizePeselInput } from '../../core/rules/fields.ts';

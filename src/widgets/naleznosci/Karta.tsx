@@ -23,7 +23,8 @@ import {
   type Wplata,
   type Wspolzobowiazany,
 } from '../../core/api/naleznosci.ts';
-import { formatDatePl, parseDateInput, toIsoDate, validateDateInput } from '../../core/dates.ts';
+import { formatDatePl, parseDateInput, toIsoDate } from '../../core/dates.ts';
+import { validateDateInput } from '../../core/rules/fields.ts';
 import { formatAccountNumber, formatAmount, parseAmount } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';

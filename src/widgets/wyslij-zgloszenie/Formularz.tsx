@@ -11,7 +11,7 @@ import {
   type Zgloszenie,
 } from '../../core/api/woda.ts';
 import { walidujZgloszenie, type BledyZgloszenia } from '../../core/rules/woda.ts';
-import { formatDateTimePl } from '../../core/day.ts';
+import { formatDateTimePl } from '../../core/dates.ts';
 import { limitText, requestTextLimit, validatePhone } from '../../core/rules/fields.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
