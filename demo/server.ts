@@ -21,7 +21,7 @@ import { createApiApp } from '../server/app.ts';
 import { openDatabase, type Db } from '../server/db.ts';
 import { plikDokumentuDemo } from './seed/dokumenty.ts';
 import { seedDemoData } from './seed/index.ts';
-import { bledyKlientaJson } from '../server/http.ts';
+import { jsonClientErrors } from '../server/http.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from '../server/uruchomienie.ts';
 import { brakNazwyUrzedu } from '../server/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
@@ -236,7 +236,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     new Promise<void>((ok) => {
       const server = serve({ fetch: app.fetch, port, hostname: host }, () => ok());
       // requests Node's parser refuses (an address over 16 KB) answer JSON `{kod, opis}` as well
-      bledyKlientaJson(server);
+      jsonClientErrors(server);
       servers.push(server);
     });
   await Promise.all([listen(portal, opts.portalPort), listen(cms, opts.cmsPort)]);

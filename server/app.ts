@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db.ts';
 import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
-import { bladJson, onError, OPIS_404 } from './http.ts';
+import { errorJson, onError, OPIS_404 } from './http.ts';
 import {
   kluczWywolujacego,
   kontoZadania,
@@ -241,6 +241,6 @@ export function createApiApp({
   app.route('/', admin(db, adminToken, dostawcy));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.
-  app.all('*', (c) => bladJson(c, 404, OPIS_404));
+  app.all('*', (c) => errorJson(c, 404, OPIS_404));
   return app;
 }

@@ -5,7 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { bladJson } from './http.ts';
+import { errorJson } from './http.ts';
 
 /** Largest body of any call: the JSON bodies of the contract are a few hundred bytes. */
 export const MAKS_TRESC = 64 * 1024;
@@ -19,7 +19,7 @@ export const OPIS_ZNAKI = 'Niepoprawne dane żądania: niedozwolony znak steruj�
  * never read whole. A call that takes a file (none yet) would get its own larger limit here, by path.
  */
 export const limitTresci = (): MiddlewareHandler =>
-  bodyLimit({ maxSize: MAKS_TRESC, onError: (c) => bladJson(c, 413, OPIS_413) });
+  bodyLimit({ maxSize: MAKS_TRESC, onError: (c) => errorJson(c, 413, OPIS_413) });
 
 /** `application/json`, with parameters (charset) or none, in any letter case. */
 const JSON_TYP = /^application\/json\s*(;|$)/i;
@@ -54,7 +54,7 @@ export const wymagajJson = (): MiddlewareHandler => async (c, next) => {
   const typ = c.req.header('Content-Type') ?? '';
   if (c.get('formularz') ? FORMULARZ_TYP.test(typ) : JSON_TYP.test(typ)) return next();
   if (!typ && (await c.req.text()) === '') return next();
-  return bladJson(c, 415, OPIS_415);
+  return errorJson(c, 415, OPIS_415);
 };
 
 /**
@@ -86,7 +86,7 @@ export const bezZnakowSterujacych = (): MiddlewareHandler => async (c, next) => 
     /* a malformed escape is the router's 404, not ours */
   }
   if (ZNAK_STERUJACY.test(sciezka) || [...url.searchParams].some(([k, v]) => maZnakSterujacy([k, v]))) {
-    return bladJson(c, 400, OPIS_ZNAKI);
+    return errorJson(c, 400, OPIS_ZNAKI);
   }
   if (zTrescia(c)) {
     let dane: unknown;
@@ -95,7 +95,7 @@ export const bezZnakowSterujacych = (): MiddlewareHandler => async (c, next) => 
     } catch {
       return next();
     }
-    if (maZnakSterujacy(dane)) return bladJson(c, 400, OPIS_ZNAKI);
+    if (maZnakSterujacy(dane)) return errorJson(c, 400, OPIS_ZNAKI);
   }
   return next();
 };

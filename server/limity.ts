@@ -13,7 +13,7 @@ import { kontoPaths } from '../src/core/api/konto.ts';
 import { wodaPaths } from '../src/core/api/woda.ts';
 import { wyboryPaths } from '../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
-import { bladJson } from './http.ts';
+import { errorJson } from './http.ts';
 import { sprawdz } from './konto/jwt.ts';
 import { bearer } from './konto/kontekst.ts';
 
@@ -202,7 +202,7 @@ const odmowa = (wlasciwosc: string) => (c: Context) => {
   const info = (c.get as (k: string) => unknown)(wlasciwosc) as RateLimitInfo;
   const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
   c.header('Retry-After', String(s));
-  return bladJson(c, 429, OPIS_429(s));
+  return errorJson(c, 429, OPIS_429(s));
 };
 
 /** The rate-limit middlewares (per client, then global) of every group, by path, to mount before the routes. */

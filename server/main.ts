@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { createApiApp } from './app.ts';
 import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.ts';
-import { bledyKlientaJson } from './http.ts';
+import { jsonClientErrors } from './http.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
@@ -157,7 +157,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 });
 
 // an address over 16 KB and other requests Node's parser refuses: JSON `{kod, opis}` too
-bledyKlientaJson(server);
+jsonClientErrors(server);
 server.on('error', (e: NodeJS.ErrnoException) => {
   console.error(
     e.code === 'EADDRINUSE'

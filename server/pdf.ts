@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { BladApi } from './http.ts';
+import { ApiError } from './http.ts';
 import { OPIS_429 } from './limity.ts';
 
 export interface PdfColumn {
@@ -98,12 +98,12 @@ async function rysuj(doc: TablePdf, signal?: AbortSignal): Promise<Buffer> {
     return Buffer.from(bajty.buffer, bajty.byteOffset, bajty.byteLength);
   } catch (e) {
     if (e instanceof Error && /queue is at limit/i.test(e.message)) {
-      throw new BladApi(503, 'Serwer przygotowuje teraz wiele dokumentów. Spróbuj ponownie za chwilę.');
+      throw new ApiError(503, 'Serwer przygotowuje teraz wiele dokumentów. Spróbuj ponownie za chwilę.');
     }
     if (przerwanie(e)) {
       // taken off the queue, or its thread stopped: nobody waits for the document any more
       przerwanych++;
-      throw new BladApi(408, OPIS_PRZERWANIA);
+      throw new ApiError(408, OPIS_PRZERWANIA);
     }
     throw e;
   }
@@ -149,7 +149,7 @@ async function publiczny(doc: TablePdf, signal: AbortSignal | undefined): Promis
     if (!pdf) throw new Error('PDF rendering gave nothing');
     return pdf;
   } catch (e) {
-    if (g.przerwij.signal.aborted) throw e instanceof BladApi ? e : new BladApi(408, OPIS_PRZERWANIA);
+    if (g.przerwij.signal.aborted) throw e instanceof ApiError ? e : new ApiError(408, OPIS_PRZERWANIA);
     throw e;
   } finally {
     signal?.removeEventListener('abort', naPrzerwanie);
@@ -188,7 +188,7 @@ function zajmijMiejsce(z: Zlecajacy): () => void {
   const zajete = wToku.get(klucz) ?? 0;
   if (zajete >= z.naraz) {
     z.c.header('Retry-After', String(PONOW_S));
-    throw new BladApi(429, OPIS_429(PONOW_S));
+    throw new ApiError(429, OPIS_429(PONOW_S));
   }
   wToku.set(klucz, zajete + 1);
   let wolne = false;

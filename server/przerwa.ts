@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { baseRoutePath } from 'hono/route';
 import type { Db } from './db.ts';
-import { bladJson, OPIS_PRZERWY } from './http.ts';
+import { errorJson, OPIS_PRZERWY } from './http.ts';
 
 export interface StanPrzerwy {
   czyPrzerwaTechniczna: boolean;
@@ -50,10 +50,10 @@ export function przerwaTechniczna(db: Db, uslugiSciezek: UslugiSciezek): Middlew
     const sciezka = baza && baza !== '/' ? c.req.path.slice(baza.length) || '/' : c.req.path;
     if (c.req.method === 'OPTIONS' || ZAWSZE_DOSTEPNE.some((p) => pasuje(sciezka, p))) return next();
     const stan = await czytajPrzerwe(db);
-    if (stan.czyPrzerwaTechniczna) return bladJson(c, 503, OPIS_PRZERWY);
+    if (stan.czyPrzerwaTechniczna) return errorJson(c, 503, OPIS_PRZERWY);
     const uslugi = mapa.find(([p]) => pasuje(sciezka, p))?.[1];
     if (uslugi && uslugi.length > 0 && uslugi.every((id) => stan.uslugi.includes(id))) {
-      return bladJson(c, 503, OPIS_PRZERWY);
+      return errorJson(c, 503, OPIS_PRZERWY);
     }
     return next();
   };

@@ -1,7 +1,7 @@
 /** Server-side checks of account data: the spec's rules (src/core/rules/fields.ts) with the contract's codes. */
 import { kodyBledow } from '../../src/core/api/konto.ts';
 import { isValidEmail, isValidNip, isValidPesel, passwordProblems } from '../../src/core/rules/fields.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { blad } from './kontekst.ts';
 
 export const OPIS_1105 =
@@ -16,7 +16,7 @@ export function wymagajSilnegoHasla(haslo: string): void {
 
 export function email(s: string): string {
   const v = s.trim();
-  if (!isValidEmail(v)) throw new BladApi(400, 'Błędny format e-mail');
+  if (!isValidEmail(v)) throw new ApiError(400, 'Błędny format e-mail');
   return v;
 }
 
@@ -24,7 +24,7 @@ export function email(s: string): string {
 export function pesel(s: string | null): string | null {
   const v = (s ?? '').trim();
   if (!v) return null;
-  if (!isValidPesel(v)) throw new BladApi(400, 'błędny numer PESEL');
+  if (!isValidPesel(v)) throw new ApiError(400, 'błędny numer PESEL');
   return v;
 }
 
@@ -32,13 +32,13 @@ export function pesel(s: string | null): string | null {
 export function nip(s: string | null): string | null {
   const v = (s ?? '').replace(/[\s-]/g, '');
   if (!v) return null;
-  if (!isValidNip(v)) throw new BladApi(400, 'Błędny numer NIP');
+  if (!isValidNip(v)) throw new ApiError(400, 'Błędny numer NIP');
   return v;
 }
 
 export function tekst(s: string, pole: string, maks = 100): string {
   const v = s.trim();
-  if (!v || v.length > maks) throw new BladApi(400, `Uzupełnij pole: ${pole}`);
+  if (!v || v.length > maks) throw new ApiError(400, `Uzupełnij pole: ${pole}`);
   return v;
 }
 
@@ -46,7 +46,7 @@ export function tekst(s: string, pole: string, maks = 100): string {
 export function login(s: string): string {
   const v = s.trim();
   if (!/^[\p{L}\p{N}._-]{3,50}$/u.test(v)) {
-    throw new BladApi(400, 'Login może mieć 3–50 znaków: litery, cyfry, kropka, myślnik lub podkreślnik');
+    throw new ApiError(400, 'Login może mieć 3–50 znaków: litery, cyfry, kropka, myślnik lub podkreślnik');
   }
   return v;
 }

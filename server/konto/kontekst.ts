@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
 import type { Db } from '../db.ts';
 import type { Dostawcy } from '../dostawcy.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { podpisz, sprawdz, type Roszczenia, type TypTokenu } from './jwt.ts';
 
 export interface KontoOpcje {
@@ -69,7 +69,7 @@ export const WAZNOSC_2FA_MS = 5 * 60_000;
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const blad = (status: 400 | 401 | 403 | 404 | 409 | 429, kod: number, opis: string) =>
-  new BladApi(status, opis, kod);
+  new ApiError(status, opis, kod);
 
 export const OPIS_SESJI = 'Sesja wygasła lub token jest nieprawidłowy';
 
@@ -79,10 +79,10 @@ export async function tresc<S extends z.ZodMiniType>(c: Context, schema: S): Pro
   try {
     json = await c.req.json();
   } catch {
-    throw new BladApi(400, 'Niepoprawne dane żądania');
+    throw new ApiError(400, 'Niepoprawne dane żądania');
   }
   const wynik = z.safeParse(schema, json);
-  if (!wynik.success) throw new BladApi(400, 'Niepoprawne dane żądania');
+  if (!wynik.success) throw new ApiError(400, 'Niepoprawne dane żądania');
   return wynik.data;
 }
 

@@ -31,7 +31,7 @@ import { wyslij } from '../konto/poczta.ts';
 import * as r from '../konto/checks.ts';
 import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
 import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { czytajUrzad } from '../urzad.ts';
 
 const OPIS_1519 = 'Podane hasło jest nieprawidłowe';
@@ -109,7 +109,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const u = c.get('sesja').uzytkownik;
     const email = r.email(nowyEmail);
     if (email.toLowerCase() === u.email.toLowerCase()) {
-      throw new BladApi(400, 'Nowy i aktualny adres e-mail są takie same');
+      throw new ApiError(400, 'Nowy i aktualny adres e-mail są takie same');
     }
     if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
     const zajety = blad(409, kodyBledow.emailZajety, 'Ten adres e-mail jest już używany przez inne konto');
@@ -170,9 +170,9 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const tel = d.telefon?.trim() || null;
     const telefon = tel && (normalizePhone(tel) ?? tel);
     if (d.powiadomieniaEmail ? !email || !isValidEmail(email) : (email?.length ?? 0) > 254)
-      throw new BladApi(400, 'Błędny format e-mail');
+      throw new ApiError(400, 'Błędny format e-mail');
     if (d.powiadomieniaSms ? !tel || !normalizePhone(tel) : (tel?.length ?? 0) > 32)
-      throw new BladApi(400, 'Niepoprawny format numeru telefonu');
+      throw new ApiError(400, 'Niepoprawny format numeru telefonu');
     await k.db.query(
       `INSERT INTO zgody_powiadomien (uzytkownik_id, powiadomienia_email, powiadomienia_sms, email, telefon)
        VALUES ($1, $2, $3, $4, $5)

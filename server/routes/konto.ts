@@ -22,7 +22,7 @@ import {
   WAZNOSC_CAPTCHA_MS,
 } from '../konto/captcha.ts';
 import { sprawdzHaslo } from '../konto/haslo.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import {
   bearer,
   blad,
@@ -179,7 +179,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   // the image, or with `rodzaj=pytanie` the text question in the language of `jezyk` (pl when absent)
   app.get(kontoPaths.captcha, async (c) => {
     const q = z.safeParse(captchaQuerySchema, { rodzaj: c.req.query('rodzaj'), jezyk: c.req.query('jezyk') });
-    if (!q.success) throw new BladApi(400, 'Niepoprawne parametry żądania');
+    if (!q.success) throw new ApiError(400, 'Niepoprawne parametry żądania');
     const wyzwanie = q.data.rodzaj === 'pytanie' ? nowePytanie(q.data.jezyk ?? 'pl') : nowaCaptcha();
     await k.db.query('DELETE FROM captcha WHERE wygasa <= $1', [iso(k.teraz())]);
     await k.db.query('INSERT INTO captcha (id, skrot_odpowiedzi, wygasa) VALUES ($1, $2, $3)', [
@@ -194,7 +194,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
 
   app.post(kontoPaths.getToken, async (c) => {
     const { login, haslo, recaptcha } = await tresc(c, tokenRequestSchema);
-    if (login.length > 200 || haslo.length > 1024) throw new BladApi(400, 'Niepoprawne dane żądania');
+    if (login.length > 200 || haslo.length > 1024) throw new ApiError(400, 'Niepoprawne dane żądania');
     if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
     const klucz = login.trim().toLowerCase();
     await zajmijProbe(k, c, klucz);

@@ -29,7 +29,7 @@ import {
 } from '../../src/core/api/platnosci.ts';
 import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { dozwolonyReturnUrl } from '../konto/adresy.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
@@ -271,38 +271,38 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   for (const dostawca of dostawcy) {
     app.post(platnosciPaths.dodajPrzelew(dostawca), async (c) => {
       const parsed = z.safeParse(dodajPrzelewBodySchema, await c.req.json().catch(() => null));
-      if (!parsed.success) throw new BladApi(400, 'Niepoprawne dane płatności');
+      if (!parsed.success) throw new ApiError(400, 'Niepoprawne dane płatności');
       const b = parsed.data;
       const podmiot = c.get('podmiot');
       if (!(await wlaczony(db, k.dostawcy, FLAGI_DOSTAWCOW[dostawca])))
-        throw new BladApi(400, 'Ten sposób płatności jest niedostępny');
+        throw new ApiError(400, 'Ten sposób płatności jest niedostępny');
       if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
-        throw new BladApi(400, 'Niepoprawny NIP płatnika');
+        throw new ApiError(400, 'Niepoprawny NIP płatnika');
       if (
         !dozwolonyReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
         !dozwolonyReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
       )
-        throw new BladApi(400, 'Niedozwolony adres powrotu');
+        throw new ApiError(400, 'Niedozwolony adres powrotu');
       const { karta, ratyZbiorcze } = await czytajRaty(db, podmiot, b.idKartyNaleznosci, dzisUrzedu());
       const wybrane = ratyZbiorcze.filter((r) =>
         b.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
       );
       // an instalment of another card says no more than another card does
       if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
-        throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+        throw new ApiError(403, OPIS_BRAK_DOSTEPU);
       const wszystkie = wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty));
       // a collective instalment is paid whole: its instalments are exactly the ones sent
       if (
         new Set(b.idNaleznosciRaty).size !== wszystkie.length ||
         wszystkie.some((id) => !b.idNaleznosciRaty.includes(id))
       )
-        throw new BladApi(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
+        throw new ApiError(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
       if (wybrane.some((r) => r.zleconoPlatnoscZKIR || r.zleconoPlatnoscZP24))
-        throw new BladApi(409, 'Płatność za wybrane raty została już zlecona');
+        throw new ApiError(409, 'Płatność za wybrane raty została już zlecona');
       if (!wybrane.every(czyWybieralna))
-        throw new BladApi(400, 'Wybranych rat nie można zapłacić przez internet');
+        throw new ApiError(400, 'Wybranych rat nie można zapłacić przez internet');
       if (wybrane.some((r) => r.kwotaRazem <= 0))
-        throw new BladApi(400, 'Wybrane raty nie mają nic do zapłaty');
+        throw new ApiError(400, 'Wybrane raty nie mają nic do zapłaty');
       // as the office titles a transfer: "Woda i ścieki WS/2025/000871 – rata III, rata IV"
       const nry = [...new Set(wybrane.flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty))))];
       const tytul =
@@ -345,7 +345,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
         if (typeof token !== 'string' || !/^[0-9A-Za-z-]{1,100}$/.test(token)) {
           // the attempt never reached the provider: it fails and frees its instalments at once
           await porzuc(db, id, teraz());
-          throw new BladApi(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
+          throw new ApiError(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
         }
         await ustawToken(db, id, token);
       }
@@ -355,12 +355,12 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
 
   app.get(platnosciPaths.status, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.query('idPrzelewu'));
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr idPrzelewu');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idPrzelewu');
     const p = await przelew(db, parsed.data);
     const podmiot = c.get('podmiot');
     const swoj =
       p && (podmiot.czyInstytucja ? p.nip === podmiot.nip && p.pesel === null : p.pesel === podmiot.pesel);
-    if (!p || !swoj) throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+    if (!p || !swoj) throw new ApiError(403, OPIS_BRAK_DOSTEPU);
     return c.json<StatusPrzelewu>({
       idPrzelewu: p.id,
       dostawca: p.dostawca,
@@ -379,7 +379,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   app.get(`${platnosciPaths.przejdz}/:id`, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
     const p = parsed.success ? await przelew(db, parsed.data) : null;
-    if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
+    if (!p) throw new ApiError(404, 'Nie znaleziono płatności');
     bezOdniesienia(c);
     if (p.status !== 'ZLECONA' || p.wygasa.getTime() <= teraz())
       return c.redirect(`${o.apiUrl}/platnosci/powrot/${p.id}`, 302);
@@ -407,7 +407,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   app.get('/platnosci/powrot/:id', async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
     let p = parsed.success ? await przelew(db, parsed.data) : null;
-    if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
+    if (!p) throw new ApiError(404, 'Nie znaleziono płatności');
     // the payer is back with no notification yet: the provider is asked, and a payment it confirms (P24:
     // verified) is taken as its notification would be. Nothing else is marked from a return: an attempt with no
     // payment made stays ordered (a payment may still come) and leads to the failure address
@@ -612,14 +612,14 @@ export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): 
   app.use('/admin/platnosci/*', wymagaTokenu);
   app.post('/admin/platnosci/zaksieguj', async (c) => {
     const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawna lista płatności');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawna lista płatności');
     const ids = parsed.data.idPrzelewu;
     const zaksiegowane = ids ? await pl.zadania.ksieguj(ids) : await pl.zadania.ksiegujWszystkie();
     return c.json({ zaksiegowane });
   });
   app.post('/admin/platnosci/sprawdz', async (c) => {
     const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawna lista płatności');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawna lista płatności');
     // the office closes the named attempts now (their time is taken as over); the re-check still comes first
     if (parsed.data.idPrzelewu) await pl.zadania.zamknij(parsed.data.idPrzelewu);
     const przyjete = await pl.zadania.sprawdzNiepewne();

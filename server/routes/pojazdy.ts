@@ -12,7 +12,7 @@ import { fixedT } from '../../src/core/i18n/index.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -47,19 +47,19 @@ const formatLiczba = (n: number) => liczba.format(n);
  */
 export function dataZZapytania(c: Context, dzis: Date = dzienUrzedu()): string {
   const parsed = z.safeParse(dataPrzeliczenQuerySchema, { dataPrzeliczen: c.req.query('dataPrzeliczen') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr dataPrzeliczen');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr dataPrzeliczen');
   const p = fromIsoDate(parsed.data.dataPrzeliczen);
-  if (!p) throw new BladApi(400, polski('walidacja.dataBledna'));
+  if (!p) throw new ApiError(400, polski('walidacja.dataBledna'));
   const granica = new Date(dzis);
   granica.setDate(granica.getDate() + 1);
   const blad = validateDateInput(formatDatePl(p), granica);
-  if (blad) throw new BladApi(400, polski(blad));
+  if (blad) throw new ApiError(400, polski(blad));
   return parsed.data.dataPrzeliczen;
 }
 
 function rokZZapytania(c: Context, nazwa: 'rok' | 'rokWyliczen'): number {
   const parsed = z.safeParse(rokWyliczenQuerySchema, { rokWyliczen: c.req.query(nazwa) });
-  if (!parsed.success) throw new BladApi(400, `Niepoprawny parametr ${nazwa}`);
+  if (!parsed.success) throw new ApiError(400, `Niepoprawny parametr ${nazwa}`);
   return Number(parsed.data.rokWyliczen);
 }
 

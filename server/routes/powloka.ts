@@ -16,7 +16,7 @@ import { uslugi } from '../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
 import { flagiDostawcow, type Dostawcy } from '../dostawcy.ts';
 import { jezykZadania } from '../opisy.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { czytajPrzerwe } from '../przerwa.ts';
 
 async function czytajUstawienia(db: Db): Promise<Record<string, unknown>> {
@@ -98,7 +98,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
     // A call is one visit; the portal asks with nowaWizyta=false on the later pages of a browser session, which
     // only reads the counter, so a visit is counted once per session, not per reload (issue 12 item 9).
     const q = z.safeParse(licznikQuerySchema, { nowaWizyta: c.req.query('nowaWizyta') });
-    if (!q.success) throw new BladApi(400, 'Niepoprawny parametr nowaWizyta');
+    if (!q.success) throw new ApiError(400, 'Niepoprawny parametr nowaWizyta');
     const { rows } = await db.query<{ czyWlaczony: boolean; wartoscLicznika: number }>(
       q.data.nowaWizyta === 'false'
         ? `SELECT czy_wlaczony AS "czyWlaczony", wartosc AS "wartoscLicznika" FROM licznik_odwiedzin WHERE id = 1`

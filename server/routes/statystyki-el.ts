@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { statystykiElPaths, type Imie, type StatusMieszkanca } from '../../src/core/api/statystyki-el.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { UslugiSciezek } from '../przerwa.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -27,7 +27,7 @@ export const statystykiElUslugi: UslugiSciezek = {
 
 function rokZZapytania(c: Context): number {
   const parsed = z.safeParse(rokUrodzeniaQuerySchema, { rok: c.req.query('rok') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr rok');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr rok');
   return Number(parsed.data.rok);
 }
 

@@ -12,7 +12,7 @@ import {
   type WezelPrzegladarki,
 } from '../../src/core/api/portal.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { jezykZadania } from '../opisy.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';
@@ -104,7 +104,7 @@ export function tresci(db: Db): Hono {
     const wezel = (sekcjePrzegladarki as readonly string[]).includes(sekcja)
       ? await drzewo(db, sekcja)
       : null;
-    if (!wezel) throw new BladApi(404, 'Nie znaleziono sekcji');
+    if (!wezel) throw new ApiError(404, 'Nie znaleziono sekcji');
     // folder names in the call's language where the office gives them (issue 12 item 4), else Polish
     const jezyk = jezykZadania(c);
     if (!jezyk || jezyk === 'pl') return c.json(wezel);
@@ -124,12 +124,12 @@ export function tresci(db: Db): Hono {
   app.get(portalPaths.stronaWlasna, async (c) => {
     const nazwaPliku = c.req.query('nazwaPliku') ?? '';
     if (!NAZWA_STRONY.test(nazwaPliku) || nazwaPliku.length > 100)
-      throw new BladApi(400, 'Niepoprawny parametr nazwaPliku');
+      throw new ApiError(400, 'Niepoprawny parametr nazwaPliku');
     const { rows } = await db.query<{ tytul: string; html: string }>(
       'SELECT tytul, html FROM strony_wlasne WHERE nazwa_pliku = $1',
       [nazwaPliku],
     );
-    if (!rows[0]) throw new BladApi(404, 'Nie znaleziono strony');
+    if (!rows[0]) throw new ApiError(404, 'Nie znaleziono strony');
     return c.json(rows[0]);
   });
 
@@ -176,14 +176,14 @@ export function tresci(db: Db): Hono {
   // external site address"); the demo generates each document from its place in the tree.
   app.get(`${portalPaths.pliki}/:nazwa`, async (c) => {
     const nazwa = c.req.param('nazwa') ?? '';
-    if (!NAZWA_PLIKU.test(nazwa)) throw new BladApi(400, 'Niepoprawna nazwa pliku');
+    if (!NAZWA_PLIKU.test(nazwa)) throw new ApiError(400, 'Niepoprawna nazwa pliku');
     const pliki = new Map<string, string[]>();
     for (const sekcja of sekcjePrzegladarki) {
       const w = await drzewo(db, sekcja);
       if (w) plikiDrzewa(w, [w.nazwaMenu], pliki);
     }
     const sciezka = pliki.get(nazwa);
-    if (!sciezka || !nazwa.endsWith('.pdf')) throw new BladApi(404, 'Nie znaleziono pliku');
+    if (!sciezka || !nazwa.endsWith('.pdf')) throw new ApiError(404, 'Nie znaleziono pliku');
     const { urzad } = await czytajUrzad(db);
     const pdf = await renderTablePdf({
       title: sciezka.at(-1) ?? nazwa,

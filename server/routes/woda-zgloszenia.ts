@@ -15,7 +15,7 @@ import {
 import { walidujDane, walidujZgloszenie } from '../../src/core/rules/woda.ts';
 import { formatDateTimePl } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
@@ -75,7 +75,7 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
     const temat = (await tematy(k)).find((t) => t.id === body.tematZgloszenia);
     const bledy = walidujZgloszenie(body, temat);
     const pierwszy = Object.values(bledy)[0];
-    if (pierwszy) throw new BladApi(400, polski(pierwszy));
+    if (pierwszy) throw new ApiError(400, polski(pierwszy));
     const dodatkowy = temat?.czyDodatkowy === true;
     // the request records the point's current reading, which the office reads with it
     await k.db.query(
@@ -140,12 +140,12 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
   // ---- correspondence data (39): only where the office shows it (spec 02 §6)
   app.use(`${wodaPaths.daneKorespondencyjne}/*`, async (_c, next) => {
     if (!(await ustawienie(k.db, 'czyWidoczneDaneKorespondencyjne', false)))
-      throw new BladApi(404, 'Nie znaleziono zasobu');
+      throw new ApiError(404, 'Nie znaleziono zasobu');
     await next();
   });
   app.use(wodaPaths.daneKorespondencyjne, async (_c, next) => {
     if (!(await ustawienie(k.db, 'czyWidoczneDaneKorespondencyjne', false)))
-      throw new BladApi(404, 'Nie znaleziono zasobu');
+      throw new ApiError(404, 'Nie znaleziono zasobu');
     await next();
   });
 
@@ -158,10 +158,10 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
     const dane = normalizujDane(await tresc(c, daneKorespondencyjneSchema), p.czyInstytucja);
     const bledy = walidujDane(dane, p.czyInstytucja);
     const pierwszy = Object.entries(bledy)[0];
-    if (pierwszy) throw new BladApi(400, `${nazwyPol[pierwszy[0] as PoleDanych]}: ${polski(pierwszy[1])}`);
+    if (pierwszy) throw new ApiError(400, `${nazwyPol[pierwszy[0] as PoleDanych]}: ${polski(pierwszy[1])}`);
     const obecne = normalizujDane(await czytajDane(k.db, idPodmiotu(p)), p.czyInstytucja);
     const zmienione = (Object.keys(nazwyPol) as PoleDanych[]).filter((pole) => dane[pole] !== obecne[pole]);
-    if (zmienione.length === 0) throw new BladApi(400, 'Dane nie różnią się od aktualnych');
+    if (zmienione.length === 0) throw new ApiError(400, 'Dane nie różnią się od aktualnych');
     // a report for the office to handle: the data in use change when the office applies it
     await k.db.query(
       `INSERT INTO woda_dane_korespondencyjne_zgloszenia (podmiot, kiedy_utworzono, temat, tresc, dane)

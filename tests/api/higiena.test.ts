@@ -18,7 +18,7 @@ afterAll(() => api?.db.close());
 const wyslij = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   api.app.request(path, { method: 'POST', headers, body });
 
-async function bladJson(res: Response, status: number) {
+async function errorJson(res: Response, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
   const body = (await res.json()) as { kod: number; opis: string };
@@ -38,7 +38,7 @@ describe('body size (413)', () => {
       ...JSON_CT,
       'Content-Length': String(Buffer.byteLength(duzy)),
     });
-    await bladJson(res, 413);
+    await errorJson(res, 413);
   });
 
   it('refuses a streamed body (no length given) once it passes 64 KB', async () => {
@@ -54,7 +54,7 @@ describe('body size (413)', () => {
       body: strumien,
       duplex: 'half',
     } as RequestInit);
-    await bladJson(res, 413);
+    await errorJson(res, 413);
   });
 
   it('still takes a body just under the limit (answered by the call itself)', async () => {
@@ -74,8 +74,8 @@ describe('JSON bodies only as application/json (415)', () => {
     ['a look-alike type', { 'Content-Type': 'application/jsonp' }],
     ['no type at all', {}],
   ])('refuses %s on a JSON call', async (_, headers) => {
-    await bladJson(await wyslij(kontoPaths.getToken, dane, headers), 415);
-    await bladJson(await wyslij(kontoPaths.przypomnijHaslo, dane, headers), 415);
+    await errorJson(await wyslij(kontoPaths.getToken, dane, headers), 415);
+    await errorJson(await wyslij(kontoPaths.przypomnijHaslo, dane, headers), 415);
   });
 
   it('accepts application/json with or without a charset', async () => {
@@ -144,13 +144,13 @@ describe('control characters (400)', () => {
     const r = await wyslij(kontoPaths.epuapToken, form.toString(), {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
-    await bladJson(r, 400);
+    await errorJson(r, 400);
   });
 
   it('refuses a NUL in a query value (the demo outbox, a voter lookup)', async () => {
-    await bladJson(await api.app.request('/demo/poczta.json?adresat=a%00b'), 400);
-    await bladJson(await api.app.request('/demo/poczta?adresat=a%00b'), 400);
-    await bladJson(await api.app.request('/el/dajObwodWyborcy?pesel=%00&dataWyborow=2026-01-01'), 400);
+    await errorJson(await api.app.request('/demo/poczta.json?adresat=a%00b'), 400);
+    await errorJson(await api.app.request('/demo/poczta?adresat=a%00b'), 400);
+    await errorJson(await api.app.request('/el/dajObwodWyborcy?pesel=%00&dataWyborow=2026-01-01'), 400);
   });
 
   it('keeps line breaks and tabs, and Polish letters, in text', async () => {

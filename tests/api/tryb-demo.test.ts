@@ -184,7 +184,7 @@ describe.skipIf(PROCESY_RAZ)('starting the contract server (server/main.ts)', ()
         const base = /Contract server: (http:\S+)/.exec(out)![1]!;
         expect((await fetch(`${base}/status`)).status).toBe(200);
         expect((await fetch(`${base}/demo/poczta.json`)).status).toBe(404);
-        // an address over Node's 16 KB: the JSON error of every other answer (http.ts bledyKlientaJson)
+        // an address over Node's 16 KB: the JSON error of every other answer (http.ts jsonClientErrors)
         const dlugi = await fetch(`${base}/status?x=${'1'.repeat(17 * 1024)}`);
         expect([dlugi.status, await dlugi.json()]).toEqual([431, { kod: 431, opis: expect.any(String) }]);
         const admin = await fetch(`${base}/admin/przerwa-techniczna`, {
