@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db.ts';
-import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
+import { htmlForms, limitBodySize, noControlCharacters, requireJson } from './hygiene.ts';
 import { errorJson, onError, OPIS_404 } from './http.ts';
 import {
   kluczWywolujacego,
@@ -176,10 +176,10 @@ export function createApiApp({
   // PDFs in progress per account or anonymous address, wherever a route makes one (pdf.ts, issue 23 §4)
   app.use('*', zleceniaPdf(kluczWywolujacego(sekret, now, limity), pdfNaraz(limity)));
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
-  app.use('*', limitTresci());
-  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, formularzHtml());
-  app.use('*', wymagajJson());
-  app.use('*', bezZnakowSterujacych());
+  app.use('*', limitBodySize());
+  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, htmlForms());
+  app.use('*', requireJson());
+  app.use('*', noControlCharacters());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use(
     '*',

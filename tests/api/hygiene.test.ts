@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kontoPaths } from '../../src/core/api/konto.ts';
-import { MAKS_TRESC } from '../../server/higiena.ts';
+import { MAX_BODY_BYTES } from '../../server/hygiene.ts';
 import { openKontoApi, PORTAL, post, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -30,10 +30,10 @@ async function errorJson(res: Response, status: number) {
 const JSON_CT = { 'Content-Type': 'application/json' };
 
 describe('body size (413)', () => {
-  const duzy = JSON.stringify({ login: 'jan.kowalski', haslo: 'x'.repeat(MAKS_TRESC) });
+  const duzy = JSON.stringify({ login: 'jan.kowalski', haslo: 'x'.repeat(MAX_BODY_BYTES) });
 
   it('refuses a JSON body over 64 KB that declares its length', async () => {
-    expect(MAKS_TRESC).toBe(64 * 1024);
+    expect(MAX_BODY_BYTES).toBe(64 * 1024);
     const res = await wyslij(kontoPaths.getToken, duzy, {
       ...JSON_CT,
       'Content-Length': String(Buffer.byteLength(duzy)),
@@ -58,7 +58,7 @@ describe('body size (413)', () => {
   });
 
   it('still takes a body just under the limit (answered by the call itself)', async () => {
-    const body = JSON.stringify({ login: 'jan.kowalski', haslo: 'x'.repeat(MAKS_TRESC - 100) });
+    const body = JSON.stringify({ login: 'jan.kowalski', haslo: 'x'.repeat(MAX_BODY_BYTES - 100) });
     expect((await wyslij(kontoPaths.getToken, body, JSON_CT)).status).toBe(400);
   });
 });
