@@ -20,7 +20,7 @@ import {
   type OpcjeLimitow,
 } from './limity.ts';
 import { zleceniaPdf } from './pdf.ts';
-import { przerwaTechniczna } from './przerwa.ts';
+import { maintenanceGuard } from './maintenance.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import type { Dostawcy } from './dostawcy.ts';
 import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
@@ -183,7 +183,7 @@ export function createApiApp({
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use(
     '*',
-    przerwaTechniczna(db, {
+    maintenanceGuard(db, {
       ...budzetUslugi,
       ...pojazdyUslugi,
       ...meldunkiUslugi,

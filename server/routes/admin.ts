@@ -16,7 +16,12 @@ import {
 } from '../dostawcy.ts';
 import { ApiError, errorJson } from '../http.ts';
 import { potwierdzonyPodmiot, potwierdzPodmiot, type Identyfikator } from '../konto/podmioty.ts';
-import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
+import {
+  readMaintenance,
+  setMaintenance,
+  setServicesMaintenance,
+  type MaintenanceState,
+} from '../maintenance.ts';
 import { czytajUrzad, urzadSchema, zapiszUrzad } from '../urzad.ts';
 import { czytajWyborUslug, wyborUslugSchema, zapiszWyborUslug } from '../wybor-uslug.ts';
 import { NAZWA_PDF, zapiszDokumenty } from './dokumenty.ts';
@@ -93,7 +98,7 @@ async function body<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.i
   return parsed.data;
 }
 
-const odpowiedz = (s: StanPrzerwy) => ({
+const odpowiedz = (s: MaintenanceState) => ({
   czyPrzerwaTechniczna: s.czyPrzerwaTechniczna,
   przerwaTechnicznaUslugi: s.uslugi,
 });
@@ -102,16 +107,16 @@ export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
   const app = new Hono();
   app.use('/admin/*', wymagaTokenu(adminToken));
 
-  app.get('/admin/przerwa-techniczna', async (c) => c.json(odpowiedz(await czytajPrzerwe(db))));
+  app.get('/admin/przerwa-techniczna', async (c) => c.json(odpowiedz(await readMaintenance(db))));
 
   app.post('/admin/przerwa-techniczna', async (c) => {
     const { czyPrzerwaTechniczna } = await body(c, przerwaBodySchema);
-    return c.json(odpowiedz(await ustawPrzerwe(db, czyPrzerwaTechniczna)));
+    return c.json(odpowiedz(await setMaintenance(db, czyPrzerwaTechniczna)));
   });
 
   app.post('/admin/przerwa-techniczna-uslugi', async (c) => {
     const { uslugi } = await body(c, przerwaUslugBodySchema);
-    return c.json(odpowiedz(await ustawPrzerweUslug(db, uslugi)));
+    return c.json(odpowiedz(await setServicesMaintenance(db, uslugi)));
   });
 
   app.post('/admin/ustawienia', async (c) => {

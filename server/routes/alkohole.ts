@@ -18,11 +18,11 @@ import { formatKwota, sumaKwot } from '../format.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
 
-export const alkoholeUslugi: UslugiSciezek = { [alkoholePaths.oplaty]: [33] };
+export const alkoholeUslugi: ServicesOfPaths = { [alkoholePaths.oplaty]: [33] };
 
 /** The strength categories of the law (art. 18 ust. 7 of the law of 26 October 1982). */
 const MOC: Record<string, string> = {

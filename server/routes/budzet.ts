@@ -9,7 +9,7 @@ import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
@@ -17,7 +17,7 @@ import { czytajUrzad, type Urzad } from '../urzad.ts';
 const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
 
 /** Service ids per call, for the per-service technical break; the years serve both services. */
-export const budzetUslugi: UslugiSciezek = {
+export const budzetUslugi: ServicesOfPaths = {
   [budzetPaths.dochody]: [1],
   [budzetPaths.wydatki]: [2],
   [budzetPaths.lata]: [1, 2],

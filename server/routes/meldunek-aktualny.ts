@@ -11,11 +11,11 @@ import { dzienUrzedu } from '../dzien-urzedu.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { opisPodmiotu } from './wykaz-pojazdow.ts';
 
-export const meldunekAktualnyUslugi: UslugiSciezek = { [meldunekAktualnyPaths.zameldowanie]: [27] };
+export const meldunekAktualnyUslugi: ServicesOfPaths = { [meldunekAktualnyPaths.zameldowanie]: [27] };
 
 /** Registrations current on `dzien` (yyyy-MM-dd): begun by then, and not ended before it. */
 export async function czytajZameldowania(

@@ -16,11 +16,11 @@ import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 /** Service ids per call, for the per-service technical break. */
-export const meldunkiUslugi: UslugiSciezek = {
+export const meldunkiUslugi: ServicesOfPaths = {
   [meldunkiPaths.liczbaMieszkancow]: [7],
   [meldunkiPaths.wgPlciWieku]: [10],
 };

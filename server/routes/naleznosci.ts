@@ -36,7 +36,7 @@ import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { odsetkiZaZwloke, rodzajOdsetek } from '../odsetki.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
@@ -76,7 +76,7 @@ const OPIS_NIEWYBIERALNE =
 
 const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
 /** Service ids per call, for the per-service technical break: every dues service uses every call. */
-export const naleznosciUslugi: UslugiSciezek = Object.fromEntries(
+export const naleznosciUslugi: ServicesOfPaths = Object.fromEntries(
   Object.values(naleznosciPaths).map((p) => [p, USLUGI_NALEZNOSCI]),
 );
 

@@ -11,11 +11,11 @@ import { formatKwota, sumaKwot } from '../format.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
 
-export const oplatyUslugi: UslugiSciezek = {
+export const oplatyUslugi: ServicesOfPaths = {
   [oplatyPaths.lata]: [32],
   [oplatyPaths.oplaty]: [32],
 };

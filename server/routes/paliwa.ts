@@ -12,11 +12,11 @@ import { formatKwota } from '../format.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
 
-export const paliwaUslugi: UslugiSciezek = {
+export const paliwaUslugi: ServicesOfPaths = {
   // both services choose among the application years
   [paliwaPaths.wnioski]: [35, 36],
   [paliwaPaths.zwroty]: [35],

@@ -21,7 +21,7 @@ import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { nrRatyPl } from './naleznosci.ts';
 
@@ -29,7 +29,7 @@ import { nrRatyPl } from './naleznosci.ts';
 export const historiaPdfQuerySchema = z.object({ idTransakcji: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
 
 /** Service ids per call, for the per-service technical break. */
-export const platnosciHistoriaUslugi: UslugiSciezek = { [platnosciPaths.historia]: [21] };
+export const platnosciHistoriaUslugi: ServicesOfPaths = { [platnosciPaths.historia]: [21] };
 
 /** The state in the office's words (spec 02 §8 'Płatność zaakceptowana.', 'Płatność nie powiodła się.'). */
 export const opisyStatusow: Record<StatusPlatnosci, string> = {

@@ -56,7 +56,7 @@ import {
   type Przelew,
   type StanUDostawcy,
 } from '../platnosci/przelewy.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { czytajUrzad, odbiorcaKir } from '../urzad.ts';
 import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
@@ -91,7 +91,7 @@ export function czasTrwania(s: string): number | null {
 }
 
 const USLUGI_NALEZNOSCI = [17, 18, 19, 20, 22, 23, 26];
-export const platnosciUslugi: UslugiSciezek = {
+export const platnosciUslugi: ServicesOfPaths = {
   [platnosciPaths.dodajPrzelew('kir')]: USLUGI_NALEZNOSCI,
   [platnosciPaths.dodajPrzelew('p24')]: USLUGI_NALEZNOSCI,
   [platnosciPaths.status]: [21, ...USLUGI_NALEZNOSCI],

@@ -23,7 +23,7 @@ import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { kluczPodmiotu, opisPodmiotu } from './wykaz-pojazdow.ts';
 
@@ -36,7 +36,7 @@ const idArchiwumDrukuQuerySchema = z.object({
   idArchiwumDruku: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
 });
 
-export const podatkiUslugi: UslugiSciezek = {
+export const podatkiUslugi: ServicesOfPaths = {
   [podatkiPaths.lata]: [29],
   [podatkiPaths.wymiar]: [29],
   [podatkiPaths.decyzja]: [29],

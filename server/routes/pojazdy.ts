@@ -14,7 +14,7 @@ import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
@@ -29,7 +29,7 @@ const rokWyliczenQuerySchema = z.object({ rokWyliczen: z.string().check(z.regex(
 const polski = fixedT('pl');
 
 /** Service ids per call, for the per-service technical break. */
-export const pojazdyUslugi: UslugiSciezek = {
+export const pojazdyUslugi: ServicesOfPaths = {
   [pojazdyPaths.liczba]: [5],
   [pojazdyPaths.lataStawek]: [11],
   [pojazdyPaths.stawki]: [11],

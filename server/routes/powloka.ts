@@ -17,7 +17,7 @@ import type { Db } from '../db.ts';
 import { flagiDostawcow, type Dostawcy } from '../dostawcy.ts';
 import { jezykZadania } from '../opisy.ts';
 import { ApiError } from '../http.ts';
-import { czytajPrzerwe } from '../przerwa.ts';
+import { readMaintenance } from '../maintenance.ts';
 
 async function czytajUstawienia(db: Db): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ klucz: string; wartosc: unknown }>(
@@ -59,7 +59,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
   const app = new Hono();
 
   app.get(powlokaPaths.konfiguracja, async (c) => {
-    const [ustawienia, przerwa] = await Promise.all([czytajUstawienia(db), czytajPrzerwe(db)]);
+    const [ustawienia, przerwa] = await Promise.all([czytajUstawienia(db), readMaintenance(db)]);
     const konfiguracja = z.parse(konfiguracjaSchema, {
       // a provider's flag is on only when the provider is configured (issue 23)
       ...flagiDostawcow(ustawienia, dostawcy),
@@ -71,7 +71,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
   });
 
   app.get(powlokaPaths.status, async (c) => {
-    const { czyPrzerwaTechniczna } = await czytajPrzerwe(db);
+    const { czyPrzerwaTechniczna } = await readMaintenance(db);
     return c.json({ czyPrzerwaTechniczna });
   });
 

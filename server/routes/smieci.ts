@@ -13,14 +13,14 @@ import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { formatJednostka, formatWartosc, idPodmiotu, plikPdf, podtytulPodmiotu } from './oplaty-wspolne.ts';
 
 // the call's query is checked here; the client only sends it
 const typWyswietlaniaQuerySchema = z.object({ typWyswietlania: z.enum(['aktualne', 'archiwalne']) });
 
-export const smieciUslugi: UslugiSciezek = { [smieciPaths.parametry]: [34] };
+export const smieciUslugi: ServicesOfPaths = { [smieciPaths.parametry]: [34] };
 
 /** The phrase of a parameter without an end day (spec 02 §2 "a phrase for still running"). */
 export const NADAL_OBOWIAZUJE = 'nadal obowiązuje';

@@ -10,7 +10,7 @@ import { statystykiElPaths, type Imie, type StatusMieszkanca } from '../../src/c
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
@@ -18,7 +18,7 @@ import { czytajUrzad, type Urzad } from '../urzad.ts';
 const rokUrodzeniaQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
 
 /** Service ids per call, for the per-service technical break. */
-export const statystykiElUslugi: UslugiSciezek = {
+export const statystykiElUslugi: ServicesOfPaths = {
   [statystykiElPaths.statusy]: [3],
   [statystykiElPaths.imiona]: [12],
   [statystykiElPaths.imionaWgRoku]: [13],

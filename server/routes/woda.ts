@@ -16,7 +16,7 @@ import { ApiError } from '../http.ts';
 import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { pozycjeFaktury } from '../woda-taryfa.ts';
 import {
@@ -46,7 +46,7 @@ import { wodaProtokol } from './woda-protokol.ts';
 const polski = fixedT('pl');
 
 /** Service ids per call, for the per-service technical break. */
-export const wodaUslugi: UslugiSciezek = {
+export const wodaUslugi: ServicesOfPaths = {
   [wodaPaths.punkty]: [15, 16, 24, 40],
   [wodaPaths.umowa]: [16],
   [wodaPaths.faktury]: [16],

@@ -13,7 +13,7 @@ import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
@@ -31,7 +31,7 @@ const obwodQuerySchema = z.object({
   ),
 });
 
-export const wyboryUslugi: UslugiSciezek = {
+export const wyboryUslugi: ServicesOfPaths = {
   [wyboryPaths.daty]: [4],
   [wyboryPaths.obwod]: [4],
 };

@@ -11,14 +11,14 @@ import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import type { UslugiSciezek } from '../przerwa.ts';
+import type { ServicesOfPaths } from '../maintenance.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
 // the call's query is checked here; the client only sends it
 /** The service's own query (the subject comes beside it): a four-digit year. */
 const rokQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}$/)) });
 
-export const wykazPojazdowUslugi: UslugiSciezek = { [wykazPojazdowPaths.wykaz]: [14] };
+export const wykazPojazdowUslugi: ServicesOfPaths = { [wykazPojazdowPaths.wykaz]: [14] };
 
 /** The subject's identifier as the tables key it: its PESEL or its NIP. */
 export const kluczPodmiotu = (p: Podmiot): string => (p.czyInstytucja ? p.nip : p.pesel) ?? '';

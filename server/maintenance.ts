@@ -8,12 +8,12 @@ import { baseRoutePath } from 'hono/route';
 import type { Db } from './db.ts';
 import { errorJson, OPIS_PRZERWY } from './http.ts';
 
-export interface StanPrzerwy {
+export interface MaintenanceState {
   czyPrzerwaTechniczna: boolean;
   uslugi: number[];
 }
 
-export async function czytajPrzerwe(db: Db): Promise<StanPrzerwy> {
+export async function readMaintenance(db: Db): Promise<MaintenanceState> {
   const { rows } = await db.query<{ czy: boolean; uslugi: number[] }>(
     'SELECT czy_przerwa_techniczna AS czy, uslugi FROM przerwa_techniczna WHERE id = 1',
   );
@@ -21,35 +21,35 @@ export async function czytajPrzerwe(db: Db): Promise<StanPrzerwy> {
   return { czyPrzerwaTechniczna: row?.czy ?? false, uslugi: row?.uslugi ?? [] };
 }
 
-export async function ustawPrzerwe(db: Db, czy: boolean): Promise<StanPrzerwy> {
+export async function setMaintenance(db: Db, czy: boolean): Promise<MaintenanceState> {
   await db.query('UPDATE przerwa_techniczna SET czy_przerwa_techniczna = $1 WHERE id = 1', [czy]);
-  return czytajPrzerwe(db);
+  return readMaintenance(db);
 }
 
-export async function ustawPrzerweUslug(db: Db, uslugi: number[]): Promise<StanPrzerwy> {
+export async function setServicesMaintenance(db: Db, uslugi: number[]): Promise<MaintenanceState> {
   const unikalne = [...new Set(uslugi)].sort((a, b) => a - b);
   await db.query('UPDATE przerwa_techniczna SET uslugi = $1::text::jsonb WHERE id = 1', [
     JSON.stringify(unikalne),
   ]);
-  return czytajPrzerwe(db);
+  return readMaintenance(db);
 }
 
 /** Calls that still answer during a whole-site break: the front end must learn of it, and IT must end it. */
-const ZAWSZE_DOSTEPNE = ['/status', '/konfiguracja', '/admin'];
+const ALWAYS_AVAILABLE = ['/status', '/konfiguracja', '/admin'];
 
 /** Path prefix → the service ids it serves. A call is blocked when every one of its services is in maintenance. */
-export type UslugiSciezek = Record<string, readonly number[]>;
+export type ServicesOfPaths = Record<string, readonly number[]>;
 
 const pasuje = (sciezka: string, prefiks: string) => sciezka === prefiks || sciezka.startsWith(prefiks + '/');
 
-export function przerwaTechniczna(db: Db, uslugiSciezek: UslugiSciezek): MiddlewareHandler {
+export function maintenanceGuard(db: Db, uslugiSciezek: ServicesOfPaths): MiddlewareHandler {
   const mapa = Object.entries(uslugiSciezek);
   return async (c, next) => {
     // Path relative to where the API app is mounted (e.g. under /api on the portal origin).
     const baza = baseRoutePath(c);
     const sciezka = baza && baza !== '/' ? c.req.path.slice(baza.length) || '/' : c.req.path;
-    if (c.req.method === 'OPTIONS' || ZAWSZE_DOSTEPNE.some((p) => pasuje(sciezka, p))) return next();
-    const stan = await czytajPrzerwe(db);
+    if (c.req.method === 'OPTIONS' || ALWAYS_AVAILABLE.some((p) => pasuje(sciezka, p))) return next();
+    const stan = await readMaintenance(db);
     if (stan.czyPrzerwaTechniczna) return errorJson(c, 503, OPIS_PRZERWY);
     const uslugi = mapa.find(([p]) => pasuje(sciezka, p))?.[1];
     if (uslugi && uslugi.length > 0 && uslugi.every((id) => stan.uslugi.includes(id))) {
