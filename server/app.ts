@@ -11,14 +11,14 @@ import type { Db } from './db.ts';
 import { htmlForms, limitBodySize, noControlCharacters, requireJson } from './hygiene.ts';
 import { errorJson, onError, OPIS_404 } from './http.ts';
 import {
-  kluczWywolujacego,
-  kontoZadania,
-  limityKont,
-  limityZadan,
-  limityZeSrodowiska,
-  pdfNaraz,
-  type OpcjeLimitow,
-} from './limity.ts';
+  callerKey,
+  requestAccount,
+  accountRateLimits,
+  requestRateLimits,
+  rateLimitsFromEnv,
+  pdfsAtOnce,
+  type RateLimitOptions,
+} from './rate-limits.ts';
 import { zleceniaPdf } from './pdf.ts';
 import { maintenanceGuard } from './maintenance.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
@@ -87,10 +87,10 @@ export interface ApiAppOptions {
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
   /**
-   * Rate limits (limity.ts): a scale, per-group values and the trusted client-address header. Default: from
+   * Rate limits (rate-limits.ts): a scale, per-group values and the trusted client-address header. Default: from
    * `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`.
    */
-  limity?: OpcjeLimitow;
+  limity?: RateLimitOptions;
   /**
    * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
    * accounts, expiry, posting delay, the job timer (off unless `zadaniaCoMs` is given).
@@ -120,7 +120,7 @@ export function createApiApp({
   tokenSecret,
   totpKey,
   now = Date.now,
-  limity = limityZeSrodowiska(process.env),
+  limity = rateLimitsFromEnv(process.env),
   platnosci: opcjePlatnosci = {},
   dostawcy = {},
   dokumenty: plikiDokumentow,
@@ -169,12 +169,12 @@ export function createApiApp({
     }),
   );
   // rate limits of the anonymous calls (issue 11), before any body is read
-  for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
+  for (const [sciezka, limitery] of requestRateLimits(db, limity)) app.use(sciezka, ...limitery);
   // saves of what a person types, per account (issue 23 §4)
-  for (const [sciezka, limiter] of limityKont(db, kontoZadania(sekret, now), limity))
+  for (const [sciezka, limiter] of accountRateLimits(db, requestAccount(sekret, now), limity))
     app.use(sciezka, limiter);
   // PDFs in progress per account or anonymous address, wherever a route makes one (pdf.ts, issue 23 §4)
-  app.use('*', zleceniaPdf(kluczWywolujacego(sekret, now, limity), pdfNaraz(limity)));
+  app.use('*', zleceniaPdf(callerKey(sekret, now, limity), pdfsAtOnce(limity)));
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitBodySize());
   for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, htmlForms());

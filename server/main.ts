@@ -5,7 +5,7 @@
  * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
  * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key;
  * `GMINA_TOTP_KEY` the key of the TOTP secrets at rest (default: the token secret); `GMINA_RATE_LIMIT_SCALE` and
- * `GMINA_CLIENT_IP_HEADER` the rate limits (limity.ts); `GMINA_API_URL` this server's public address (payment
+ * `GMINA_CLIENT_IP_HEADER` the rate limits (rate-limits.ts); `GMINA_API_URL` this server's public address (payment
  * providers' return and status addresses); `--ksiegowanie 2m` / `GMINA_KSIEGOWANIE` the delay from an accepted
  * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds,
  * `--zadania-co 10s` / `GMINA_ZADANIA_CO` how often the payment jobs (re-check, expiry, posting) run (at least 1s).

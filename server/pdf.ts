@@ -22,7 +22,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { ApiError } from './http.ts';
-import { OPIS_429 } from './limity.ts';
+import { OPIS_429 } from './rate-limits.ts';
 
 export interface PdfColumn {
   header: string;

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { kontoPaths } from '../../src/core/api/konto.ts';
 import { createApiApp, type ApiAppOptions } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db.ts';
-import { LIMITY, limityZeSrodowiska, type GrupaLimitu } from '../../server/limity.ts';
+import { LIMITS, rateLimitsFromEnv, type LimitGroup } from '../../server/rate-limits.ts';
 import { ADMIN_TOKEN, ORIGIN } from './helpers.ts';
 
 let db: Db;
@@ -53,7 +53,7 @@ describe('per-client limit', () => {
   it('answers 429 with Retry-After past the limit of one address, while another address goes on', async () => {
     const app = aplikacja({ grupy: { logowanie: { naKlienta: 3, globalnie: 1000 } } });
     for (let i = 0; i < 3; i++) expect((await logowanie(app, '10.1.0.1')).status).toBe(401);
-    await odmowa(await logowanie(app, '10.1.0.1'), LIMITY.logowanie.oknoMs / 1000);
+    await odmowa(await logowanie(app, '10.1.0.1'), LIMITS.logowanie.oknoMs / 1000);
     expect((await logowanie(app, '10.1.0.2')).status).toBe(401);
   });
 
@@ -67,7 +67,7 @@ describe('per-client limit', () => {
     expect((await logowanie(b, '10.2.0.1')).status).toBe(429);
   });
 
-  it.each<[GrupaLimitu, string, RequestInit]>([
+  it.each<[LimitGroup, string, RequestInit]>([
     ['captcha', kontoPaths.captcha, {}],
     ['tozsamosc', `${kontoPaths.wezelKrajowy}?returnUrl=x`, {}],
     ['tozsamosc', `${kontoPaths.epuapToken}?SAMLart=x`, {}],
@@ -83,7 +83,7 @@ describe('per-client limit', () => {
     const app = aplikacja({ grupy: { [grupa]: { naKlienta: 1, globalnie: 1000 } } });
     const adres = `10.3.0.${++nr}`;
     expect((await zapytanie(app, path, adres, init)).status).not.toBe(429);
-    await odmowa(await zapytanie(app, path, adres, init), LIMITY[grupa].oknoMs / 1000);
+    await odmowa(await zapytanie(app, path, adres, init), LIMITS[grupa].oknoMs / 1000);
   });
 
   it('stops 400 anonymous PESEL lookups from one address with the default limits', async () => {
@@ -97,7 +97,7 @@ describe('per-client limit', () => {
       );
       statusy.push(r.status);
     }
-    expect(statusy.indexOf(429)).toBe(LIMITY.wyborca.naKlienta);
+    expect(statusy.indexOf(429)).toBe(LIMITS.wyborca.naKlienta);
   });
 });
 
@@ -105,7 +105,7 @@ describe('global limit', () => {
   it('answers 429 once all clients together pass it', async () => {
     const app = aplikacja({ grupy: { logowanie: { naKlienta: 100, globalnie: 4 } } });
     for (let i = 0; i < 4; i++) expect((await logowanie(app, `10.5.0.${i}`)).status).toBe(401);
-    await odmowa(await logowanie(app, '10.5.0.99'), LIMITY.logowanie.oknoMs / 1000);
+    await odmowa(await logowanie(app, '10.5.0.99'), LIMITS.logowanie.oknoMs / 1000);
   });
 });
 
@@ -131,14 +131,14 @@ describe('the client address', () => {
 
 describe('configuration', () => {
   it('reads the scale and the trusted header from the environment, off by default', () => {
-    expect(limityZeSrodowiska({})).toEqual({ skala: 1 });
-    expect(
-      limityZeSrodowiska({ GMINA_RATE_LIMIT_SCALE: '100', GMINA_CLIENT_IP_HEADER: 'X-Real-IP' }),
-    ).toEqual({
-      skala: 100,
-      naglowekKlienta: 'X-Real-IP',
-    });
-    expect(limityZeSrodowiska({ GMINA_RATE_LIMIT_SCALE: 'dużo' })).toEqual({ skala: 1 });
-    expect(limityZeSrodowiska({ GMINA_RATE_LIMIT_SCALE: '0' })).toEqual({ skala: 1 });
+    expect(rateLimitsFromEnv({})).toEqual({ skala: 1 });
+    expect(rateLimitsFromEnv({ GMINA_RATE_LIMIT_SCALE: '100', GMINA_CLIENT_IP_HEADER: 'X-Real-IP' })).toEqual(
+      {
+        skala: 100,
+        naglowekKlienta: 'X-Real-IP',
+      },
+    );
+    expect(rateLimitsFromEnv({ GMINA_RATE_LIMIT_SCALE: 'dużo' })).toEqual({ skala: 1 });
+    expect(rateLimitsFromEnv({ GMINA_RATE_LIMIT_SCALE: '0' })).toEqual({ skala: 1 });
   });
 });

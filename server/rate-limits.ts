@@ -4,7 +4,7 @@
  * lookup by PESEL, the payment providers' notifications. Each group has a limit per client and one for all clients together; past either the answer
  * is 429 `{kod, opis}` with Retry-After. The middleware is hono-rate-limiter; its counters live in the database
  * (table `limity_zadan`), so every instance of the server counts together. Who a per-caller limit counts (an
- * account, else an address) is `kluczWywolujacego`; the PDFs in progress per caller (`pdfNaraz`) are held by pdf.ts.
+ * account, else an address) is `callerKey`; the PDFs in progress per caller (`pdfsAtOnce`) are held by pdf.ts.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -17,7 +17,7 @@ import { errorJson } from './http.ts';
 import { sprawdz } from './konto/jwt.ts';
 import { bearer } from './konto/kontekst.ts';
 
-export type GrupaLimitu =
+export type LimitGroup =
   'logowanie' | 'tozsamosc' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';
 
 export interface Limit {
@@ -34,7 +34,7 @@ export interface Limit {
  * NAT, the office's own terminals), hence the room. The global limits stay under what the server can do
  * (a login costs a scrypt hash of ~0.3 s), so a crowd of addresses cannot take it down either.
  */
-export const LIMITY: Record<GrupaLimitu, Limit> = {
+export const LIMITS: Record<LimitGroup, Limit> = {
   logowanie: { naKlienta: 20, globalnie: 600, oknoMs: 60_000 },
   // identity logins: each start stores a pending login, each return asks the provider server to server
   tozsamosc: { naKlienta: 20, globalnie: 1200, oknoMs: 60_000 },
@@ -49,7 +49,7 @@ export const LIMITY: Record<GrupaLimitu, Limit> = {
 };
 
 /** Paths of each group (their GET and POST alike). */
-export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
+export const LIMIT_PATHS: Record<LimitGroup, readonly string[]> = {
   logowanie: [kontoPaths.getToken, kontoPaths.login2Fa],
   tozsamosc: [kontoPaths.wezelKrajowy, kontoPaths.epuap, kontoPaths.wezelKrajowyToken, kontoPaths.epuapToken],
   captcha: [kontoPaths.captcha],
@@ -67,31 +67,31 @@ export const SCIEZKI_LIMITOW: Record<GrupaLimitu, readonly string[]> = {
 };
 
 /** Calls limited per account: each stores what a person typed (issue 23 §4). */
-export type GrupaKonta = 'daneKorespondencyjne';
+export type AccountLimitGroup = 'daneKorespondencyjne';
 
-export interface LimitKonta {
+export interface AccountLimit {
   /** Requests of one account per window. */
   naKonto: number;
   oknoMs: number;
 }
 
 /** A person reports changed correspondence data once, and may correct the report a few times. */
-export const LIMITY_KONTA: Record<GrupaKonta, LimitKonta> = {
+export const ACCOUNT_LIMITS: Record<AccountLimitGroup, AccountLimit> = {
   daneKorespondencyjne: { naKonto: 10, oknoMs: 15 * 60_000 },
 };
 
 /** Paths of each account group; only their POST is counted. */
-export const SCIEZKI_LIMITOW_KONTA: Record<GrupaKonta, readonly string[]> = {
+export const ACCOUNT_LIMIT_PATHS: Record<AccountLimitGroup, readonly string[]> = {
   daneKorespondencyjne: [wodaPaths.daneKorespondencyjne],
 };
 
-export interface OpcjeLimitow {
+export interface RateLimitOptions {
   /** Multiplies every limit (e.g. 100 for a test suite that logs in dozens of times from one address). */
   skala?: number;
   /** Per-group overrides. */
-  grupy?: Partial<Record<GrupaLimitu, Partial<Limit>>>;
+  grupy?: Partial<Record<LimitGroup, Partial<Limit>>>;
   /** Per-group overrides of the account limits. */
-  konta?: Partial<Record<GrupaKonta, Partial<LimitKonta>>>;
+  konta?: Partial<Record<AccountLimitGroup, Partial<AccountLimit>>>;
   /**
    * Header carrying the client address set by a trusted reverse proxy (`X-Forwarded-For`: its last entry, the
    * one the proxy appended; or `X-Real-IP`). Unset: the socket's remote address, since a client can write any
@@ -99,14 +99,14 @@ export interface OpcjeLimitow {
    */
   naglowekKlienta?: string;
   /** PDFs one account (or one anonymous client address) may have in progress at once; default 2. */
-  pdfNaraz?: number;
+  pdfsAtOnce?: number;
 }
 
 /** PDFs in progress per caller (pdf.ts): a person opens one document, maybe a second in another tab. */
-export const PDF_NARAZ = 2;
+export const PDFS_AT_ONCE = 2;
 
 /** `GMINA_RATE_LIMIT_SCALE` (a positive number, default 1) and `GMINA_CLIENT_IP_HEADER` (unset: none trusted). */
-export function limityZeSrodowiska(env: Record<string, string | undefined>): OpcjeLimitow {
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimitOptions {
   const skala = Number(env['GMINA_RATE_LIMIT_SCALE']);
   const naglowek = env['GMINA_CLIENT_IP_HEADER']?.trim();
   return {
@@ -116,7 +116,7 @@ export function limityZeSrodowiska(env: Record<string, string | undefined>): Opc
 }
 
 /** The hono-rate-limiter store over `limity_zadan`: one upsert per request counts it and opens a new window when the last one ended. */
-class MagazynBazy implements Store {
+class DatabaseStore implements Store {
   readonly localKeys = false;
   #oknoMs = 60_000;
   #licznik = 0;
@@ -154,7 +154,7 @@ class MagazynBazy implements Store {
 }
 
 /** The client: the trusted proxy's header when configured, else the socket's address (none in `app.request`). */
-export function adresKlienta(c: Context, naglowek: string | undefined): string {
+export function clientAddress(c: Context, naglowek: string | undefined): string {
   if (naglowek) {
     const ostatni = c.req.header(naglowek)?.split(',').at(-1)?.trim();
     if (ostatni) return ostatni;
@@ -171,7 +171,7 @@ export function adresKlienta(c: Context, naglowek: string | undefined): string {
  * the signature and the expiry are checked (no database): a forged token names no account, and a revoked
  * one's account is still the one that signed in.
  */
-export function kontoZadania(sekret: Buffer, teraz: () => number): (c: Context) => string | null {
+export function requestAccount(sekret: Buffer, teraz: () => number): (c: Context) => string | null {
   return (c) => {
     const token = bearer(c);
     return (token && sprawdz(sekret, token, teraz(), ['pelny', 'ograniczony'])?.sub) || null;
@@ -179,26 +179,26 @@ export function kontoZadania(sekret: Buffer, teraz: () => number): (c: Context) 
 }
 
 /** Who a per-caller limit counts: the session's account, else the client address of an anonymous call. */
-export function kluczWywolujacego(
+export function callerKey(
   sekret: Buffer,
   teraz: () => number,
-  opcje: OpcjeLimitow = {},
+  opcje: RateLimitOptions = {},
 ): (c: Context) => string {
-  const konto = kontoZadania(sekret, teraz);
+  const konto = requestAccount(sekret, teraz);
   return (c) => {
     const k = konto(c);
-    return k ? `konto:${k}` : `adres:${adresKlienta(c, opcje.naglowekKlienta)}`;
+    return k ? `konto:${k}` : `adres:${clientAddress(c, opcje.naglowekKlienta)}`;
   };
 }
 
 /** PDFs one caller may have in progress at once, with the options' scale and override. */
-export const pdfNaraz = (opcje: OpcjeLimitow = {}) =>
-  Math.max(1, Math.round((opcje.pdfNaraz ?? PDF_NARAZ) * (opcje.skala ?? 1)));
+export const pdfsAtOnce = (opcje: RateLimitOptions = {}) =>
+  Math.max(1, Math.round((opcje.pdfsAtOnce ?? PDFS_AT_ONCE) * (opcje.skala ?? 1)));
 
 export const OPIS_429 = (s: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${s} s.`;
 
 /** The 429 of a limiter whose state is under `wlasciwosc`: Retry-After says when its window ends. */
-const odmowa = (wlasciwosc: string) => (c: Context) => {
+const tooManyRequests = (wlasciwosc: string) => (c: Context) => {
   const info = (c.get as (k: string) => unknown)(wlasciwosc) as RateLimitInfo;
   const s = Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? 0) - Date.now()) / 1000));
   c.header('Retry-After', String(s));
@@ -206,11 +206,11 @@ const odmowa = (wlasciwosc: string) => (c: Context) => {
 };
 
 /** The rate-limit middlewares (per client, then global) of every group, by path, to mount before the routes. */
-export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, MiddlewareHandler[]][] {
+export function requestRateLimits(db: Db, opcje: RateLimitOptions = {}): [string, MiddlewareHandler[]][] {
   const skala = opcje.skala ?? 1;
   const wynik: [string, MiddlewareHandler[]][] = [];
-  for (const grupa of Object.keys(LIMITY) as GrupaLimitu[]) {
-    const l = { ...LIMITY[grupa], ...opcje.grupy?.[grupa] };
+  for (const grupa of Object.keys(LIMITS) as LimitGroup[]) {
+    const l = { ...LIMITS[grupa], ...opcje.grupy?.[grupa] };
     const limiter = (rodzaj: 'klient' | 'wszyscy', limit: number): MiddlewareHandler =>
       rateLimiter({
         windowMs: l.oknoMs,
@@ -218,43 +218,43 @@ export function limityZadan(db: Db, opcje: OpcjeLimitow = {}): [string, Middlewa
         standardHeaders: 'draft-6',
         requestPropertyName: `limit-${rodzaj}`,
         requestStorePropertyName: `magazyn-limitu-${rodzaj}`,
-        store: new MagazynBazy(db),
+        store: new DatabaseStore(db),
         keyGenerator: (c) =>
-          rodzaj === 'klient' ? `${grupa}:klient:${adresKlienta(c, opcje.naglowekKlienta)}` : `${grupa}:*`,
-        handler: odmowa(`limit-${rodzaj}`),
+          rodzaj === 'klient' ? `${grupa}:klient:${clientAddress(c, opcje.naglowekKlienta)}` : `${grupa}:*`,
+        handler: tooManyRequests(`limit-${rodzaj}`),
       });
     const pary = [limiter('klient', l.naKlienta), limiter('wszyscy', l.globalnie)];
-    for (const sciezka of SCIEZKI_LIMITOW[grupa]) wynik.push([sciezka, pary]);
+    for (const sciezka of LIMIT_PATHS[grupa]) wynik.push([sciezka, pary]);
   }
   return wynik;
 }
 
 /**
  * The per-account limits of every account group, by path, to mount before the routes: the POSTs of a request
- * whose bearer token names an account (`konto`, kontoZadania) are counted; others pass to the route, which
+ * whose bearer token names an account (`konto`, requestAccount) are counted; others pass to the route, which
  * refuses a call without a session anyway.
  */
-export function limityKont(
+export function accountRateLimits(
   db: Db,
   konto: (c: Context) => string | null,
-  opcje: OpcjeLimitow = {},
+  opcje: RateLimitOptions = {},
 ): [string, MiddlewareHandler][] {
   const skala = opcje.skala ?? 1;
   const wynik: [string, MiddlewareHandler][] = [];
-  for (const grupa of Object.keys(LIMITY_KONTA) as GrupaKonta[]) {
-    const l = { ...LIMITY_KONTA[grupa], ...opcje.konta?.[grupa] };
+  for (const grupa of Object.keys(ACCOUNT_LIMITS) as AccountLimitGroup[]) {
+    const l = { ...ACCOUNT_LIMITS[grupa], ...opcje.konta?.[grupa] };
     const limiter = rateLimiter({
       windowMs: l.oknoMs,
       limit: Math.max(1, Math.round(l.naKonto * skala)),
       standardHeaders: 'draft-6',
       requestPropertyName: 'limit-konta',
       requestStorePropertyName: 'magazyn-limitu-konta',
-      store: new MagazynBazy(db),
+      store: new DatabaseStore(db),
       skip: (c) => c.req.method !== 'POST' || konto(c) === null,
       keyGenerator: (c) => `${grupa}:konto:${konto(c)}`,
-      handler: odmowa('limit-konta'),
+      handler: tooManyRequests('limit-konta'),
     });
-    for (const sciezka of SCIEZKI_LIMITOW_KONTA[grupa]) wynik.push([sciezka, limiter]);
+    for (const sciezka of ACCOUNT_LIMIT_PATHS[grupa]) wynik.push([sciezka, limiter]);
   }
   return wynik;
 }
