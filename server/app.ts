@@ -19,7 +19,7 @@ import {
   pdfsAtOnce,
   type RateLimitOptions,
 } from './rate-limits.ts';
-import { zleceniaPdf } from './pdf.ts';
+import { pdfPerCaller } from './pdf.ts';
 import { maintenanceGuard } from './maintenance.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import type { Dostawcy } from './dostawcy.ts';
@@ -174,7 +174,7 @@ export function createApiApp({
   for (const [sciezka, limiter] of accountRateLimits(db, requestAccount(sekret, now), limity))
     app.use(sciezka, limiter);
   // PDFs in progress per account or anonymous address, wherever a route makes one (pdf.ts, issue 23 §4)
-  app.use('*', zleceniaPdf(callerKey(sekret, now, limity), pdfsAtOnce(limity)));
+  app.use('*', pdfPerCaller(callerKey(sekret, now, limity), pdfsAtOnce(limity)));
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitBodySize());
   for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, htmlForms());

@@ -5,7 +5,7 @@
  * a large document holds it, so the requests' jobs wait in its queue, where the test watches them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderTablePdf, stanPuliPdf, type TablePdf } from '../../server/pdf.ts';
+import { renderTablePdf, pdfPoolState, type TablePdf } from '../../server/pdf.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 import { PORTAL, SEKRET, zaloguj } from './konto-helpers.ts';
 
@@ -57,7 +57,7 @@ const budzet = (rodzaj: 'Dochody' | 'Wydatki', rok: number, adres: string, signa
     incoming: { socket: { remoteAddress: adres } },
   });
 
-const wKolejce = (n: number) => vi.waitFor(() => expect(stanPuliPdf().kolejka).toBe(n), { timeout: 5000 });
+const wKolejce = (n: number) => vi.waitFor(() => expect(pdfPoolState().kolejka).toBe(n), { timeout: 5000 });
 
 async function odmowa(res: Response) {
   expect(res.status).toBe(429);
@@ -88,10 +88,10 @@ describe('PDFs in flight per account', () => {
     const j1 = wymiar(jan, JAN, porzucony.signal);
     const j2 = wymiar(jan, JAN);
     await wKolejce(2);
-    const przerwane = stanPuliPdf().przerwane;
+    const przerwane = pdfPoolState().przerwane;
     porzucony.abort();
     await wKolejce(1);
-    expect(stanPuliPdf().przerwane).toBe(przerwane + 1);
+    expect(pdfPoolState().przerwane).toBe(przerwane + 1);
     // its place is free again: another PDF of the account waits in the queue instead of a 429
     const j3 = wymiar(jan, JAN);
     await wKolejce(2);
@@ -120,13 +120,13 @@ describe('anonymous PDFs per client address', () => {
     const d1 = budzet('Wydatki', ROK - 2, '10.9.1.1', k1.signal);
     const d2 = budzet('Wydatki', ROK - 2, '10.9.1.2', k2.signal);
     await wKolejce(1);
-    const przerwane = stanPuliPdf().przerwane;
+    const przerwane = pdfPoolState().przerwane;
     k1.abort();
     await new Promise((r) => setTimeout(r, 50));
-    expect(stanPuliPdf()).toMatchObject({ kolejka: 1, przerwane });
+    expect(pdfPoolState()).toMatchObject({ kolejka: 1, przerwane });
     k2.abort();
     await wKolejce(0);
-    expect(stanPuliPdf().przerwane).toBe(przerwane + 1);
+    expect(pdfPoolState().przerwane).toBe(przerwane + 1);
     await trwa;
     for (const r of await Promise.all([d1, d2])) expect(r.status).not.toBe(200);
     // asked again later, it is rendered anew

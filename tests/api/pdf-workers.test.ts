@@ -4,7 +4,7 @@
  * cache, and the voter's document (personal data) is never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liczbaRenderowPdf } from '../../server/pdf.ts';
+import { pdfRenderCount } from '../../server/pdf.ts';
 import { getJson, openTestApi, ORIGIN, pdfText, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -51,13 +51,13 @@ describe('PDF rendering', () => {
 
   it('renders a public document once per content and serves it again from the cache', async () => {
     const sciezka = `/fk/gmina/dajDochodyBudzetu/pdf?rok=${ROK}`;
-    const przed = liczbaRenderowPdf();
+    const przed = pdfRenderCount();
     const [a, b, c] = await Promise.all([pobierz(sciezka), pobierz(sciezka), pobierz(sciezka)]);
-    expect(liczbaRenderowPdf() - przed).toBe(1);
+    expect(pdfRenderCount() - przed).toBe(1);
     expect(b.equals(a)).toBe(true);
     expect(c.equals(a)).toBe(true);
     expect((await pobierz(sciezka)).equals(a)).toBe(true);
-    expect(liczbaRenderowPdf() - przed).toBe(1);
+    expect(pdfRenderCount() - przed).toBe(1);
     // another content is another document: the cache is keyed by what the document shows
     await api.db.query(
       `UPDATE budzet_dochody SET nazwa_pozycji = 'Pozycja zmieniona w teście'
@@ -65,16 +65,16 @@ describe('PDF rendering', () => {
       [ROK],
     );
     const d = await pobierz(sciezka);
-    expect(liczbaRenderowPdf() - przed).toBe(2);
+    expect(pdfRenderCount() - przed).toBe(2);
     expect((await pdfText(d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength))).text).toContain(
       'Pozycja zmieniona w teście',
     );
   });
 
   it("never caches the voter's document (personal data): each request renders it anew", async () => {
-    const przed = liczbaRenderowPdf();
+    const przed = pdfRenderCount();
     await pobierz(obwod());
     await pobierz(obwod());
-    expect(liczbaRenderowPdf() - przed).toBe(2);
+    expect(pdfRenderCount() - przed).toBe(2);
   });
 });

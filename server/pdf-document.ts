@@ -72,7 +72,7 @@ function tabela(t: PdfTable): object[] {
   ];
 }
 
-export async function rysujTabelePdf(doc: TablePdf): Promise<Buffer> {
+export async function drawTablePdf(doc: TablePdf): Promise<Buffer> {
   const generatedAt = doc.generatedAt ?? new Date();
 
   const definition = {

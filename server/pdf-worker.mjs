@@ -4,10 +4,10 @@
 import { move } from 'piscina';
 import { tsImport } from 'tsx/esm/api';
 
-const { rysujTabelePdf } = await tsImport('./pdf-dokument.ts', import.meta.url);
+const { drawTablePdf } = await tsImport('./pdf-document.ts', import.meta.url);
 
 /** One table document → its bytes, moved (not copied) back to the main thread. */
-export default async function rysuj(doc) {
-  const pdf = await rysujTabelePdf(doc);
+export default async function draw(doc) {
+  const pdf = await drawTablePdf(doc);
   return move(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
