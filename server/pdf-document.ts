@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import pdfmake from 'pdfmake';
-import { katalogFontow as fontDir } from './fonty.ts';
+import { fontDir as fontDir } from './fonts.ts';
 import { formatDataCzas } from './format.ts';
 import type { PdfTable, TablePdf } from './pdf.ts';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export const katalogFontow = (() => {
+export const fontDir = (() => {
   const root = dirname(createRequire(import.meta.url).resolve('pdfmake/package.json'));
   const candidates = [join(root, 'fonts', 'Roboto'), join(root, 'build', 'fonts', 'Roboto')];
   return candidates.find((d) => existsSync(join(d, 'Roboto-Regular.ttf'))) ?? candidates[0]!;
