@@ -5,7 +5,7 @@
  *                      [--ksiegowanie 2m] [--waznosc-platnosci 30m]
  *
  * `--demo` (what `npm start` passes) adds the demo outbox and lets the admin token and the token secret be
- * random when GMINA_ADMIN_TOKEN / GMINA_TOKEN_SECRET are unset; without it both are required (uruchomienie.ts).
+ * random when GMINA_ADMIN_TOKEN / GMINA_TOKEN_SECRET are unset; without it both are required (startup.ts).
  *
  * Portal origin: the built bundle (`dist/`), `/api/*` (the contract server), `/config.json` and the portal
  * page for every other path. CMS origin: a news page that embeds widgets from the portal origin, proving
@@ -22,7 +22,7 @@ import { openDatabase, type Db } from '../server/db.ts';
 import { plikDokumentuDemo } from './seed/dokumenty.ts';
 import { seedDemoData } from './seed/index.ts';
 import { jsonClientErrors } from '../server/http.ts';
-import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from '../server/uruchomienie.ts';
+import { StartupError, startupSecrets, type StartupSecrets } from '../server/startup.ts';
 import { brakNazwyUrzedu } from '../server/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
 import { symulatory } from './symulatory/index.ts';
@@ -171,7 +171,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const sekrety =
     opts.adminToken && opts.tokenSecret
       ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret, totpKey: opts.totpKey }
-      : sekretyUruchomienia(opts.demo);
+      : startupSecrets(opts.demo);
   const db = await openDatabase({
     ...(opts.demo ? { seed: seedDemoData } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -275,11 +275,11 @@ function czasOpcji(nazwa: string, zmienna: string, minMs = 0): number | undefine
 if (import.meta.url === `file://${process.argv[1]}`) {
   const memory = process.argv.includes('--memory');
   const demoMode = process.argv.includes('--demo');
-  let sekrety: Sekrety;
+  let sekrety: StartupSecrets;
   try {
-    sekrety = sekretyUruchomienia(demoMode);
+    sekrety = startupSecrets(demoMode);
   } catch (e) {
-    if (!(e instanceof BladUruchomienia)) throw e;
+    if (!(e instanceof StartupError)) throw e;
     console.error(e.message);
     process.exit(2);
   }
@@ -299,7 +299,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
     });
   } catch (e) {
-    if (!(e instanceof BladUruchomienia)) throw e;
+    if (!(e instanceof StartupError)) throw e;
     console.error(e.message);
     process.exit(2);
   }
@@ -311,7 +311,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
   if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
   for (const k of demo.dostawcy) console.log(k);
-  for (const k of sekrety.komunikaty) console.log(k);
+  for (const k of sekrety.notices) console.log(k);
   const bezNazwy = await brakNazwyUrzedu(demo.db);
   if (bezNazwy) console.log(bezNazwy);
   const stop = () => void demo.close().then(() => process.exit(0));

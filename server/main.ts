@@ -9,7 +9,7 @@
  * providers' return and status addresses); `--ksiegowanie 2m` / `GMINA_KSIEGOWANIE` the delay from an accepted
  * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds,
  * `--zadania-co 10s` / `GMINA_ZADANIA_CO` how often the payment jobs (re-check, expiry, posting) run (at least 1s).
- * Without `--demo` the admin token and the token secret are required (uruchomienie.ts); with it, missing ones
+ * Without `--demo` the admin token and the token secret are required (startup.ts); with it, missing ones
  * are random and the demo outbox is served.
  */
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.t
 import { jsonClientErrors } from './http.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
-import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
+import { StartupError, startupSecrets, type StartupSecrets } from './startup.ts';
 import { brakNazwyUrzedu } from './urzad.ts';
 
 const { values } = parseArgs({
@@ -47,14 +47,14 @@ const apiUrl = (
   process.env.GMINA_API_URL || `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`
 ).replace(/\/+$/, '');
 
-let sekrety: Sekrety;
+let sekrety: StartupSecrets;
 let dostawcy: Dostawcy;
 try {
-  sekrety = sekretyUruchomienia(values.demo);
+  sekrety = startupSecrets(values.demo);
   // outside demo mode only what the office configured (dostawcy.ts); in demo mode the simulators below
   dostawcy = values.demo ? {} : dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
 } catch (e) {
-  if (!(e instanceof BladUruchomienia)) throw e;
+  if (!(e instanceof StartupError)) throw e;
   console.error(e.message);
   process.exit(2);
 }
@@ -151,7 +151,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const tryb = values.demo ? ', demo mode' : '';
   console.log(`Contract server: http://${host}:${info.port} (${where}${tryb}, ready in ${ms} ms)`);
   if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
-  for (const k of sekrety.komunikaty) console.log(k);
+  for (const k of sekrety.notices) console.log(k);
   for (const k of opisDostawcow(dostawcy, values.demo)) console.log(k);
   if (bezNazwy) console.log(bezNazwy);
 });
