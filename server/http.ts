@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jezykZadania, opisWJezyku } from './opisy.ts';
+import { requestLanguage, translateOpis } from './translations.ts';
 
 export interface ErrorBody {
   kod: number;
@@ -29,9 +29,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The error answer, its `opis` in the call's language (issue 12 item 3, opisy.ts). */
+/** The error answer, its `opis` in the call's language (issue 12 item 3, translations.ts). */
 export const errorJson = (c: Context, kod: ContentfulStatusCode, opis: string, kodBledu?: number) =>
-  c.json<ErrorBody>({ kod: kodBledu ?? kod, opis: opisWJezyku(opis, jezykZadania(c)) }, kod);
+  c.json<ErrorBody>({ kod: kodBledu ?? kod, opis: translateOpis(opis, requestLanguage(c)) }, kod);
 
 export const OPIS_PRZERWY = 'Przepraszamy - trwa przerwa techniczna';
 export const OPIS_500 = 'Wystąpił nieoczekiwany błąd serwera';

@@ -27,7 +27,7 @@ import {
 } from '../konto/kontekst.ts';
 import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
 import { wyslij } from '../konto/poczta.ts';
-import { jezykZadania } from '../opisy.ts';
+import { requestLanguage } from '../translations.ts';
 import * as r from '../konto/checks.ts';
 import { czytajUrzad } from '../urzad.ts';
 
@@ -106,7 +106,7 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
 export function kontoRejestracja(k: KontoOpcje): Hono {
   const app = new Hono();
 
-  app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k, jezykZadania(c))));
+  app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k, requestLanguage(c))));
 
   app.post(kontoPaths.rejestracja, async (c) => {
     const d = await tresc(c, rejestracjaSchema);

@@ -15,7 +15,7 @@ import {
 import { uslugi } from '../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
 import { flagiDostawcow, type Dostawcy } from '../dostawcy.ts';
-import { jezykZadania } from '../opisy.ts';
+import { requestLanguage } from '../translations.ts';
 import { ApiError } from '../http.ts';
 import { readMaintenance } from '../maintenance.ts';
 
@@ -83,7 +83,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
                 m.czy_otwierac_w_nowej_karcie AS "czyOtwieracWNowejKarcie"
            FROM menu_boczne m LEFT JOIN menu_boczne_jezyki j ON j.pozycja = m.pozycja AND j.jezyk = $1
           ORDER BY m.pozycja`,
-        [jezykZadania(c) ?? 'pl'],
+        [requestLanguage(c) ?? 'pl'],
       ),
       czytajKontakt(db),
     ]);

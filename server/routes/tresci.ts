@@ -13,7 +13,7 @@ import {
 } from '../../src/core/api/portal.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
-import { jezykZadania } from '../opisy.ts';
+import { requestLanguage } from '../translations.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';
 import { listaUslug } from './powloka.ts';
@@ -72,7 +72,7 @@ export function tresci(db: Db): Hono {
   // The office's own tiles, then the service tiles of its widget selection in its order (issue 15); a
   // switched-off service leaves both kinds.
   app.get(portalPaths.kafelki, async (c) => {
-    const jezyk = jezykZadania(c) ?? 'pl';
+    const jezyk = requestLanguage(c) ?? 'pl';
     const [{ rows }, wybor] = await Promise.all([
       db.query<{ nazwa: string; opis: string; link: string; typ: string; ikona: string }>(
         `SELECT coalesce(j.nazwa, k.nazwa) AS nazwa, coalesce(j.opis, k.opis) AS opis, k.link, k.typ, k.ikona
@@ -106,7 +106,7 @@ export function tresci(db: Db): Hono {
       : null;
     if (!wezel) throw new ApiError(404, 'Nie znaleziono sekcji');
     // folder names in the call's language where the office gives them (issue 12 item 4), else Polish
-    const jezyk = jezykZadania(c);
+    const jezyk = requestLanguage(c);
     if (!jezyk || jezyk === 'pl') return c.json(wezel);
     const { rows } = await db.query<{ nazwa_pl: string; nazwa: string }>(
       'SELECT nazwa_pl, nazwa FROM katalogi_jezyki WHERE jezyk = $1',
@@ -134,7 +134,7 @@ export function tresci(db: Db): Hono {
   });
 
   app.get(portalPaths.mapaStrony, async (c) => {
-    const jezyk = jezykZadania(c);
+    const jezyk = requestLanguage(c);
     const { rows: menu } = await db.query<{ nazwa: string; link: string; typ: string }>(
       `SELECT coalesce(j.nazwa, m.nazwa) AS nazwa, m.link, m.typ
          FROM menu_boczne m LEFT JOIN menu_boczne_jezyki j ON j.pozycja = m.pozycja AND j.jezyk = $1

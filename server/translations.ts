@@ -6,11 +6,11 @@
  */
 import type { Context } from 'hono';
 
-export type InnyJezyk = 'en' | 'de' | 'uk';
-type Tlumaczenie = Record<InnyJezyk, string>;
+export type OtherLanguage = 'en' | 'de' | 'uk';
+type Translation = Record<OtherLanguage, string>;
 
 /** Polish message → its translations. */
-export const OPISY: Record<string, Tlumaczenie> = {
+export const TRANSLATIONS: Record<string, Translation> = {
   'Nieprawidłowy login lub hasło': {
     en: 'Incorrect login or password',
     de: 'Falscher Benutzername oder falsches Passwort',
@@ -225,7 +225,7 @@ export const OPISY: Record<string, Tlumaczenie> = {
 };
 
 /** Messages with a part that is not words (a field's or parameter's name, seconds): Polish pattern → others. */
-const WZORY: { pl: RegExp; inne: Record<InnyJezyk, (m: RegExpMatchArray) => string> }[] = [
+const PATTERNS: { pl: RegExp; inne: Record<OtherLanguage, (m: RegExpMatchArray) => string> }[] = [
   {
     pl: /^Uzupełnij pole: (.+)$/,
     inne: {
@@ -260,15 +260,15 @@ const WZORY: { pl: RegExp; inne: Record<InnyJezyk, (m: RegExpMatchArray) => stri
   },
 ];
 
-const inny = (jezyk: string | undefined): jezyk is InnyJezyk =>
+const inny = (jezyk: string | undefined): jezyk is OtherLanguage =>
   jezyk === 'en' || jezyk === 'de' || jezyk === 'uk';
 
 /** The message in `jezyk`; Polish for pl, an unknown language or a message without a translation. */
-export function opisWJezyku(opis: string, jezyk: string | undefined): string {
+export function translateOpis(opis: string, jezyk: string | undefined): string {
   if (!inny(jezyk)) return opis;
-  const stale = OPISY[opis];
+  const stale = TRANSLATIONS[opis];
   if (stale) return stale[jezyk];
-  for (const w of WZORY) {
+  for (const w of PATTERNS) {
     const m = opis.match(w.pl);
     if (m) return w.inne[jezyk](m);
   }
@@ -276,4 +276,4 @@ export function opisWJezyku(opis: string, jezyk: string | undefined): string {
 }
 
 /** The language the call asks for: `?jezyk=`, the client's LANGUAGE_PARAM (src/core/api/client.ts). */
-export const jezykZadania = (c: Context): string | undefined => c.req.query('jezyk');
+export const requestLanguage = (c: Context): string | undefined => c.req.query('jezyk');

@@ -4,7 +4,7 @@
  * the registration consents come per language where the office has them (the demo has all four).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPISY, opisWJezyku } from '../../server/opisy.ts';
+import { TRANSLATIONS, translateOpis } from '../../server/translations.ts';
 import { get, openKontoApi, post, type KontoApi } from './konto-helpers.ts';
 
 let api: KontoApi;
@@ -47,17 +47,17 @@ describe('opis in the language of the call', () => {
   });
 
   it('every translated message has all three languages, none empty, none still Polish', () => {
-    expect(Object.keys(OPISY).length).toBeGreaterThan(30);
-    for (const [pl, t] of Object.entries(OPISY))
+    expect(Object.keys(TRANSLATIONS).length).toBeGreaterThan(30);
+    for (const [pl, t] of Object.entries(TRANSLATIONS))
       for (const jezyk of ['en', 'de', 'uk'] as const) {
         expect(t[jezyk], `${pl} ${jezyk}`).toBeTruthy();
         expect(t[jezyk], `${pl} ${jezyk}`).not.toBe(pl);
       }
-    expect(opisWJezyku('Uzupełnij pole: login', 'en')).toBe('Fill in the field: login');
-    expect(opisWJezyku('Zbyt wiele żądań. Spróbuj ponownie za 12 s.', 'uk')).toBe(
+    expect(translateOpis('Uzupełnij pole: login', 'en')).toBe('Fill in the field: login');
+    expect(translateOpis('Zbyt wiele żądań. Spróbuj ponownie za 12 s.', 'uk')).toBe(
       'Забагато запитів. Спробуйте ще раз через 12 с.',
     );
-    expect(opisWJezyku('Opis, którego nie ma w tabeli', 'de')).toBe('Opis, którego nie ma w tabeli');
+    expect(translateOpis('Opis, którego nie ma w tabeli', 'de')).toBe('Opis, którego nie ma w tabeli');
   });
 });
 
