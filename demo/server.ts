@@ -208,7 +208,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     // payments: expiry and posting run every 10 s
     platnosci: {
       apiUrl: `${portalUrl}/api`,
-      zadaniaCoMs: 10_000,
+      jobsEveryMs: 10_000,
       ...(opts.ksiegowanieMs !== undefined ? { ksiegowanieMs: opts.ksiegowanieMs } : {}),
       ...(opts.waznoscPlatnosciMs !== undefined ? { waznoscMs: opts.waznoscPlatnosciMs } : {}),
     },

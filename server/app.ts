@@ -93,7 +93,7 @@ export interface ApiAppOptions {
   limity?: RateLimitOptions;
   /**
    * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
-   * accounts, expiry, posting delay, the job timer (off unless `zadaniaCoMs` is given).
+   * accounts, expiry, posting delay, the job timer (off unless `jobsEveryMs` is given).
    */
   platnosci?: Partial<OpcjePlatnosci>;
   /**
@@ -228,12 +228,12 @@ export function createApiApp({
   app.route('/', woda(kontoOpcje));
   const op: OpcjePlatnosci = {
     ...domyslneOpcjePlatnosci(kontoOpcje.apiUrl),
-    zadaniaCoMs: null,
+    jobsEveryMs: null,
     ...opcjePlatnosci,
   };
   // the providers are reached over HTTP at their configured addresses, and notify this app over HTTP
   const pl = platnosci(kontoOpcje, op);
-  app.route('/', pl.trasy);
+  app.route('/', pl.routes);
   app.route('/', adminPlatnosci(pl, wymagaTokenu(adminToken)));
   naPlatnosci?.(pl);
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)

@@ -89,7 +89,7 @@ const waznoscMs = czas(
   values['waznosc-platnosci'] ?? process.env.GMINA_WAZNOSC_PLATNOSCI,
   60_000,
 );
-const zadaniaCoMs = czas('zadania-co', values['zadania-co'] ?? process.env.GMINA_ZADANIA_CO, 1000) ?? 10_000;
+const jobsEveryMs = czas('zadania-co', values['zadania-co'] ?? process.env.GMINA_ZADANIA_CO, 1000) ?? 10_000;
 
 const started = performance.now();
 // demo mode only: the demo's data and published files; a server of a real office never loads the demo seed
@@ -135,7 +135,7 @@ const api = createApiApp({
   dostawcy,
   platnosci: {
     apiUrl,
-    zadaniaCoMs,
+    jobsEveryMs,
     ...(ksiegowanieMs !== undefined ? { ksiegowanieMs } : {}),
     ...(waznoscMs !== undefined ? { waznoscMs } : {}),
   },

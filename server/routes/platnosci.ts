@@ -15,7 +15,7 @@
  *   accepted. Forged, replayed, out-of-order and wrong-amount ones are refused and logged
  *   (`platnosci_powiadomienia`); a repeat of an accepted one is answered as accepted and changes nothing.
  * - `GET /platnosci/dajStatusPlatnosci?idPrzelewu` (subject guarded): the state for the result pages.
- * - Jobs (`zadania`): expiry with a re-check at the provider first (a failed or lost payment found paid is
+ * - Jobs (`Platnosci.jobs`): expiry with a re-check at the provider first (a failed or lost payment found paid is
  *   corrected to accepted), re-check of unsure payments, posting after the configured delay.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -68,8 +68,8 @@ export interface OpcjePlatnosci {
   waznoscMs: number;
   /** Delay from acceptance to posting (spec 02 §4 "usually within 5 working days"; the demo's is short). */
   ksiegowanieMs: number;
-  /** Interval of the background jobs; null: none (tests run them through `zadania`). */
-  zadaniaCoMs: number | null;
+  /** Interval of the background jobs; null: none (tests run them through `jobs`). */
+  jobsEveryMs: number | null;
 }
 
 /** Defaults of a start. */
@@ -78,7 +78,7 @@ export function domyslneOpcjePlatnosci(apiUrl: string): OpcjePlatnosci {
     apiUrl: apiUrl.replace(/\/+$/, ''),
     waznoscMs: 30 * 60_000,
     ksiegowanieMs: 2 * 60_000,
-    zadaniaCoMs: 10_000,
+    jobsEveryMs: 10_000,
   };
 }
 
@@ -123,10 +123,10 @@ class BrakDostawcy extends Error {}
 
 export interface Platnosci {
   /** The office's calls (mount at the API's root). */
-  trasy: Hono<PodmiotEnv>;
-  zadania: {
+  routes: Hono<PodmiotEnv>;
+  jobs: {
     /** Expiry with re-check, re-check of unsure payments, posting: what the timer runs. */
-    wszystkie(): Promise<void>;
+    runAll(): Promise<void>;
     wygas(): Promise<{ wygasle: number; poprawione: number }>;
     sprawdzNiepewne(): Promise<number>;
     /** Posts accepted transfers past the delay, or the named ones now. */
@@ -136,7 +136,7 @@ export interface Platnosci {
     /** Posts every accepted transfer now, whatever its delay. */
     ksiegujWszystkie(): Promise<string[]>;
   };
-  zatrzymaj(): void;
+  stop(): void;
 }
 
 export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
@@ -535,7 +535,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
     return c.text('OK');
   });
 
-  const zadania: Platnosci['zadania'] = {
+  const jobs: Platnosci['jobs'] = {
     wygas: () => wygas(db, teraz(), sprawdz, akceptuj),
     async sprawdzNiepewne() {
       let przyjete = 0;
@@ -559,31 +559,31 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
         [[...ids], new Date(teraz())],
       );
     },
-    async wszystkie() {
-      await zadania.sprawdzNiepewne();
-      await zadania.wygas();
-      await zadania.ksieguj();
+    async runAll() {
+      await jobs.sprawdzNiepewne();
+      await jobs.wygas();
+      await jobs.ksieguj();
     },
   };
 
   let zegar: ReturnType<typeof setInterval> | null = null;
-  if (o.zadaniaCoMs !== null) {
+  if (o.jobsEveryMs !== null) {
     let trwa = false;
     zegar = setInterval(() => {
       if (trwa) return;
       trwa = true;
-      zadania
-        .wszystkie()
+      jobs
+        .runAll()
         .catch((e: unknown) => console.error('[platnosci] jobs:', e))
         .finally(() => (trwa = false));
-    }, o.zadaniaCoMs);
+    }, o.jobsEveryMs);
     zegar.unref();
   }
 
   return {
-    trasy: app,
-    zadania,
-    zatrzymaj: () => {
+    routes: app,
+    jobs,
+    stop: () => {
       if (zegar) clearInterval(zegar);
     },
   };
@@ -614,16 +614,16 @@ export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): 
     const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
     if (!parsed.success) throw new ApiError(400, 'Niepoprawna lista płatności');
     const ids = parsed.data.idPrzelewu;
-    const zaksiegowane = ids ? await pl.zadania.ksieguj(ids) : await pl.zadania.ksiegujWszystkie();
+    const zaksiegowane = ids ? await pl.jobs.ksieguj(ids) : await pl.jobs.ksiegujWszystkie();
     return c.json({ zaksiegowane });
   });
   app.post('/admin/platnosci/sprawdz', async (c) => {
     const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
     if (!parsed.success) throw new ApiError(400, 'Niepoprawna lista płatności');
     // the office closes the named attempts now (their time is taken as over); the re-check still comes first
-    if (parsed.data.idPrzelewu) await pl.zadania.zamknij(parsed.data.idPrzelewu);
-    const przyjete = await pl.zadania.sprawdzNiepewne();
-    const { wygasle, poprawione } = await pl.zadania.wygas();
+    if (parsed.data.idPrzelewu) await pl.jobs.zamknij(parsed.data.idPrzelewu);
+    const przyjete = await pl.jobs.sprawdzNiepewne();
+    const { wygasle, poprawione } = await pl.jobs.wygas();
     return c.json({ przyjete, wygasle, poprawione });
   });
   return app;
