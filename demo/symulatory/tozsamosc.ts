@@ -21,7 +21,7 @@ import { generate } from 'selfsigned';
 import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { KonfiguracjaSaml } from '../../server/dostawcy.ts';
 import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
-import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
+import { esc, providerPage } from '../../server/provider-page.ts';
 import {
   ATRYBUTY,
   BINDING_ARTEFAKTU,
@@ -245,7 +245,7 @@ export async function symulatoryTozsamosci(o: OpcjeSymulatorow): Promise<{
     tytul: string,
     tresc: string,
     cele: readonly string[] = [],
-  ) => stronaDostawcy(c, status, tytul, tresc, [...o.portalOrigins, ...cele]);
+  ) => providerPage(c, status, tytul, tresc, [...o.portalOrigins, ...cele]);
   const bladStrony = (c: Context, opis: string) =>
     strona(c, 400, 'Błąd logowania', `<h1>Błąd logowania</h1><p class="blad">${esc(opis)}</p>`);
   const celeFormularza = (z: Zadanie) => [new URL(z.acsUrl).origin];

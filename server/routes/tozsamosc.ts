@@ -42,7 +42,7 @@ import {
 } from '../konto/kontekst.ts';
 import { potwierdzPodmiot } from '../konto/podmioty.ts';
 import * as r from '../konto/checks.ts';
-import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
+import { esc, providerPage } from '../provider-page.ts';
 import {
   rozpocznijLogowanie,
   rozwiazArtefakt,
@@ -70,7 +70,7 @@ export const OPIS_ODMOWY = 'Nieprawidłowe lub wygasłe potwierdzenie tożsamoś
 const OPIS_WYLACZONY = 'Ten sposób logowania jest wyłączony';
 
 const bladStrony = (c: Context, k: KontoOpcje, opis: string) =>
-  stronaDostawcy(
+  providerPage(
     c,
     400,
     'Błąd logowania',

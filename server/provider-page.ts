@@ -15,7 +15,7 @@ button{font:inherit;padding:.4rem 1rem;margin:0 .5rem .5rem 0}a{color:#0b4fa8}
 input[type=text]{font:inherit;padding:.25rem}.blad{color:#a4000f;font-weight:bold}`;
 const STYL_HASH = `'sha256-${createHash('sha256').update(STYL).digest('base64')}'`;
 
-export function stronaDostawcy(
+export function providerPage(
   c: Context,
   status: 200 | 400 | 404,
   tytul: string,
