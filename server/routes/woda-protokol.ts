@@ -13,7 +13,7 @@ import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/kontekst.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import { strumien } from '../prng.ts';
+import { stream } from '../prng.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu } from './woda-dane.ts';
 import { brakDostepu, formatM3, podmiotDokumentu } from './woda-wspolne.ts';
@@ -47,7 +47,7 @@ export function zdjecieWodomierza(numer: string, calkowite: number, dziesietne: 
   const w = 480;
   const h = 320;
   const png = new PNG({ width: w, height: h });
-  const rnd = strumien(`woda:zdjecie:${numer}`, ZIARNO_ZDJEC);
+  const rnd = stream(`woda:zdjecie:${numer}`, ZIARNO_ZDJEC);
   const odcien = 20 + Math.floor(rnd() * 40);
   const cx = w / 2;
   const cy = h / 2;
