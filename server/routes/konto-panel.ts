@@ -17,7 +17,7 @@ import {
   type Zgody,
 } from '../../src/core/api/konto.ts';
 import { isValidEmail, normalizePhone } from '../../src/core/rules/fields.ts';
-import { BEZ_HASLA, hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
+import { NO_PASSWORD, hashPassword, verifyPassword } from '../konto/password.ts';
 import {
   blad,
   iso,
@@ -69,11 +69,11 @@ async function potwierdzOsobe(
     return;
   }
   if (!haslo) throw blad(400, kodyBledow.zleHaslo, 'Podaj hasło');
-  if (u.haslo === BEZ_HASLA) {
+  if (u.haslo === NO_PASSWORD) {
     // an account made by an identity login has no password until one is set through the reminder
     throw blad(400, kodyBledow.zleHaslo, 'Konto nie ma hasła. Ustaw je przez „Nie pamiętasz hasła?”.');
   }
-  if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+  if (!(await verifyPassword(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
 }
 
 export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
@@ -84,12 +84,15 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const { noweHaslo, stareHaslo } = await tresc(c, zmianaHaslaSchema);
     const s = c.get('sesja');
     const u = s.uzytkownik;
-    if (!(await sprawdzHaslo(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    if (!(await verifyPassword(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
     if (noweHaslo === stareHaslo) {
       throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
     }
     r.wymagajSilnegoHasla(noweHaslo);
-    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [u.id, await hashHasla(noweHaslo)]);
+    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [
+      u.id,
+      await hashPassword(noweHaslo),
+    ]);
     // other sessions of the account end; this one goes on
     await k.db.query('UPDATE sesje SET odwolana = true WHERE uzytkownik_id = $1 AND jti <> $2', [
       u.id,
@@ -111,7 +114,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     if (email.toLowerCase() === u.email.toLowerCase()) {
       throw new ApiError(400, 'Nowy i aktualny adres e-mail są takie same');
     }
-    if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    if (!(await verifyPassword(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
     const zajety = blad(409, kodyBledow.emailZajety, 'Ten adres e-mail jest już używany przez inne konto');
     const { rows } = await k.db.query('SELECT 1 FROM uzytkownicy WHERE lower(email) = lower($1)', [email]);
     if (rows.length) throw zajety;

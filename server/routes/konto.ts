@@ -21,7 +21,7 @@ import {
   skrotOdpowiedzi,
   WAZNOSC_CAPTCHA_MS,
 } from '../konto/captcha.ts';
-import { sprawdzHaslo } from '../konto/haslo.ts';
+import { verifyPassword } from '../konto/password.ts';
 import { ApiError } from '../http.ts';
 import {
   bearer,
@@ -200,7 +200,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     await zajmijProbe(k, c, klucz);
     const u = await uzytkownikPoLoginie(k.db, klucz);
     // an unknown login costs one hash too and gets the same answer (no account enumeration)
-    const zgodne = await sprawdzHaslo(haslo, u?.haslo);
+    const zgodne = await verifyPassword(haslo, u?.haslo);
     if (!u || !zgodne) {
       await zapiszPorazke(k, klucz);
       throw blad(401, kodyBledow.zlyLoginLubHaslo, OPIS_1001);

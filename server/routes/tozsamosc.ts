@@ -27,7 +27,7 @@ import {
 } from '../../src/core/api/konto.ts';
 import { wlaczony, type FlagaDostawcy } from '../dostawcy.ts';
 import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../konto/adresy.ts';
-import { BEZ_HASLA } from '../konto/haslo.ts';
+import { NO_PASSWORD } from '../konto/password.ts';
 import {
   blad,
   czasSesji,
@@ -205,7 +205,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         `INSERT INTO uzytkownicy (login, email, haslo, imie, nazwisko, pesel, nip, czy_aktywny, czy_niepotwierdzony,
            liczba_logowan, utworzono)
          VALUES ($1, $1, $2, $3, $4, $5, $6, true, false, 1, $7) RETURNING id`,
-        [email, BEZ_HASLA, imie, nazwisko, pesel, nip, iso(k.teraz())],
+        [email, NO_PASSWORD, imie, nazwisko, pesel, nip, iso(k.teraz())],
       );
       id = rows[0]!.id;
     } catch (e) {

@@ -1,7 +1,7 @@
 /** The account primitives on their own: TOTP (RFC 4226/6238 vectors), base32, tokens, the scrypt record. */
 import { scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { hashHasla, sprawdzHaslo, workFactor } from '../../server/konto/haslo.ts';
+import { hashPassword, verifyPassword, workFactor } from '../../server/konto/password.ts';
 import { podpisz, sprawdz } from '../../server/konto/jwt.ts';
 import { base32, hotp, kodTotp, otpauthUri, sprawdzTotp, zBase32 } from '../../server/konto/totp.ts';
 import { SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
@@ -95,21 +95,21 @@ describe('password record (scrypt N=2^17, r=8, p=1)', () => {
     // the production factor, whatever the test run's GMINA_SCRYPT_LOG_N
     expect(workFactor(undefined)).toBe(17);
     expect([workFactor('12'), workFactor('9'), workFactor('18'), workFactor('x')]).toEqual([12, 17, 17, 17]);
-    const zapis = await hashHasla('Gmina#2024', workFactor(undefined));
+    const zapis = await hashPassword('Gmina#2024', workFactor(undefined));
     expect(zapis).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    expect(await sprawdzHaslo('Gmina#2024', zapis)).toBe(true);
-    expect(await sprawdzHaslo('gmina#2024', zapis)).toBe(false);
-    expect(await sprawdzHaslo('Gmina#2024', null)).toBe(false);
-    expect(await sprawdzHaslo('Gmina#2024', '!')).toBe(false);
+    expect(await verifyPassword('Gmina#2024', zapis)).toBe(true);
+    expect(await verifyPassword('gmina#2024', zapis)).toBe(false);
+    expect(await verifyPassword('Gmina#2024', null)).toBe(false);
+    expect(await verifyPassword('Gmina#2024', '!')).toBe(false);
   }, 30_000);
 
   it('spends a hash of the same cost on an unknown login too (timing does not tell)', async () => {
     // a record of the server's work factor (2^17; 2^12 in this test run), as every new password gets
-    const zapis = await hashHasla('x');
+    const zapis = await hashPassword('x');
     const wywolania = vi.mocked(scrypt).mock.calls;
     const koszt = async (z: string | null) => {
       const od = wywolania.length;
-      await sprawdzHaslo('y', z);
+      await verifyPassword('y', z);
       return wywolania.slice(od).map((w) => w[3]);
     };
     const znany = await koszt(zapis);

@@ -26,13 +26,13 @@ function scryptAsync(haslo: string, sol: Buffer, logN: number, r: number, p: num
   );
 }
 
-export async function hashHasla(haslo: string, logN = LOG_N): Promise<string> {
+export async function hashPassword(haslo: string, logN = LOG_N): Promise<string> {
   const sol = randomBytes(16);
   const klucz = await scryptAsync(haslo, sol, logN, R, P);
   return `scrypt$${logN}$${R}$${P}$${sol.toString('base64')}$${klucz.toString('base64')}`;
 }
 
-export const MAKS_DLUGOSC = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 const ZAPIS = /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 const ATRAPA_SOLI = randomBytes(16);
 
@@ -40,11 +40,11 @@ const ATRAPA_SOLI = randomBytes(16);
  * True when `haslo` matches the stored record. With no record (unknown login, or an account without a
  * password) one hash is still computed, so the answer takes as long as for a real account.
  */
-export async function sprawdzHaslo(haslo: string, zapis: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(haslo: string, zapis: string | null | undefined): Promise<boolean> {
   const m = zapis ? ZAPIS.exec(zapis) : null;
   // no real password is that long; refusing it keeps a megabyte body from becoming a megabyte hash input
-  if (!m || haslo.length > MAKS_DLUGOSC) {
-    await scryptAsync(haslo.slice(0, MAKS_DLUGOSC), ATRAPA_SOLI, LOG_N, R, P);
+  if (!m || haslo.length > MAX_PASSWORD_LENGTH) {
+    await scryptAsync(haslo.slice(0, MAX_PASSWORD_LENGTH), ATRAPA_SOLI, LOG_N, R, P);
     return false;
   }
   const oczekiwany = Buffer.from(m[5]!, 'base64');
@@ -59,4 +59,4 @@ export async function sprawdzHaslo(haslo: string, zapis: string | null | undefin
 }
 
 /** A record no password matches (accounts created by an identity login until a password is set). */
-export const BEZ_HASLA = '!';
+export const NO_PASSWORD = '!';
