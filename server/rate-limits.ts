@@ -14,7 +14,7 @@ import { wodaPaths } from '../src/core/api/woda.ts';
 import { wyboryPaths } from '../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
 import { errorJson } from './http.ts';
-import { sprawdz } from './konto/jwt.ts';
+import { verifyJwt } from './konto/jwt.ts';
 import { bearer } from './konto/kontekst.ts';
 
 export type LimitGroup =
@@ -174,7 +174,7 @@ export function clientAddress(c: Context, naglowek: string | undefined): string 
 export function requestAccount(sekret: Buffer, teraz: () => number): (c: Context) => string | null {
   return (c) => {
     const token = bearer(c);
-    return (token && sprawdz(sekret, token, teraz(), ['pelny', 'ograniczony'])?.sub) || null;
+    return (token && verifyJwt(sekret, token, teraz(), ['pelny', 'ograniczony'])?.sub) || null;
   };
 }
 

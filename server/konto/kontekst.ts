@@ -9,7 +9,7 @@ import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
 import type { Db } from '../db.ts';
 import type { Dostawcy } from '../dostawcy.ts';
 import { ApiError } from '../http.ts';
-import { podpisz, sprawdz, type Roszczenia, type TypTokenu } from './jwt.ts';
+import { signJwt, verifyJwt, type Claims, type TokenType } from './jwt.ts';
 
 export interface KontoOpcje {
   db: Db;
@@ -55,7 +55,7 @@ export interface Uzytkownik {
 }
 
 export interface Sesja {
-  roszczenia: Roszczenia;
+  roszczenia: Claims;
   uzytkownik: Uzytkownik;
   czasSesji: number;
 }
@@ -115,7 +115,7 @@ export async function wydajToken(
   k: KontoOpcje,
   uzytkownikId: number | null,
   sub: string,
-  typ: TypTokenu,
+  typ: TokenType,
   waznoscMs: number,
   dodatkowe: Record<string, unknown> = {},
 ): Promise<string> {
@@ -131,16 +131,16 @@ export async function wydajToken(
     typ,
     iso(teraz + waznoscMs),
   ]);
-  return podpisz(k.sekret, { ...dodatkowe, sub, typ, jti, iat, exp: iat + zycie });
+  return signJwt(k.sekret, { ...dodatkowe, sub, typ, jti, iat, exp: iat + zycie });
 }
 
 /** A valid token of `typy` whose session is neither revoked nor over, else null. */
 export async function sprawdzToken(
   k: KontoOpcje,
   token: string,
-  typy: readonly TypTokenu[],
-): Promise<Roszczenia | null> {
-  const r = sprawdz(k.sekret, token, k.teraz(), typy);
+  typy: readonly TokenType[],
+): Promise<Claims | null> {
+  const r = verifyJwt(k.sekret, token, k.teraz(), typy);
   if (!r) return null;
   const { rows } = await k.db.query<{ ok: boolean }>(
     'SELECT (NOT odwolana AND wygasa > $2) AS ok FROM sesje WHERE jti = $1',

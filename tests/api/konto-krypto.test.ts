@@ -2,7 +2,7 @@
 import { scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword, workFactor } from '../../server/konto/password.ts';
-import { podpisz, sprawdz } from '../../server/konto/jwt.ts';
+import { signJwt, verifyJwt } from '../../server/konto/jwt.ts';
 import { base32, hotp, kodTotp, otpauthUri, sprawdzTotp, zBase32 } from '../../server/konto/totp.ts';
 import { SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
 
@@ -78,15 +78,15 @@ describe('tokens', () => {
   const r = { sub: '1', typ: 'pelny' as const, jti: 'j', iat: 1000, exp: 2000 };
 
   it('round-trips, checks exp and the type', () => {
-    const t = podpisz(sekret, r);
+    const t = signJwt(sekret, r);
     expect(JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString())).toEqual({
       alg: 'HS256',
       typ: 'JWT',
     });
-    expect(sprawdz(sekret, t, 1500_000, ['pelny'])).toMatchObject(r);
-    expect(sprawdz(sekret, t, 1500_000, ['ograniczony'])).toBeNull();
-    expect(sprawdz(sekret, t, 2000_000, ['pelny'])).toBeNull();
-    expect(sprawdz(Buffer.from('x'), t, 1500_000, ['pelny'])).toBeNull();
+    expect(verifyJwt(sekret, t, 1500_000, ['pelny'])).toMatchObject(r);
+    expect(verifyJwt(sekret, t, 1500_000, ['ograniczony'])).toBeNull();
+    expect(verifyJwt(sekret, t, 2000_000, ['pelny'])).toBeNull();
+    expect(verifyJwt(Buffer.from('x'), t, 1500_000, ['pelny'])).toBeNull();
   });
 });
 
