@@ -30,7 +30,7 @@ import {
 import { wyslij } from '../konto/poczta.ts';
 import * as r from '../konto/checks.ts';
 import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
-import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
+import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
 import { ApiError } from '../http.ts';
 import { czytajUrzad } from '../urzad.ts';
 
@@ -57,7 +57,7 @@ async function potwierdzOsobe(
   const kod = (totp ?? '').replace(/\s/g, '');
   if (kod) {
     const sekret = u.totp_aktywne ? odszyfruj(k.kluczTotp, u.totp_sekret, u.id) : null;
-    const krok = sekret ? sprawdzTotp(sekret, kod, k.teraz(), Number(u.totp_ostatni_krok)) : null;
+    const krok = sekret ? verifyTotp(sekret, kod, k.teraz(), Number(u.totp_ostatni_krok)) : null;
     const { rows } =
       krok === null
         ? { rows: [] }
@@ -192,7 +192,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
     await usunPorzuconeSekrety(k.db, k.teraz());
     // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/szyfr.ts)
-    const key = nowySekret();
+    const key = newTotpSecret();
     await k.db.query(
       'UPDATE uzytkownicy SET totp_sekret_nowy = $2, totp_sekret_nowy_wygasa = $3 WHERE id = $1',
       [u.id, zaszyfruj(k.kluczTotp, key, u.id), iso(k.teraz() + WAZNOSC_NOWEGO_SEKRETU_MS)],
@@ -220,7 +220,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const wazny =
       u.totp_sekret_nowy_wygasa !== null && new Date(u.totp_sekret_nowy_wygasa).getTime() > k.teraz();
     const nowy = wazny ? odszyfruj(k.kluczTotp, u.totp_sekret_nowy, u.id) : null;
-    const krok = nowy ? sprawdzTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
+    const krok = nowy ? verifyTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
     if (krok === null) {
       if (!wazny) await usunPorzuconeSekrety(k.db, k.teraz());
       throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');

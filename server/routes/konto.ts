@@ -46,7 +46,7 @@ import {
 } from '../konto/kontekst.ts';
 import { potwierdzonePodmioty } from '../konto/podmioty.ts';
 import { odszyfruj } from '../konto/szyfr.ts';
-import { sprawdzTotp } from '../konto/totp.ts';
+import { verifyTotp } from '../konto/totp.ts';
 
 /**
  * Failures before a lockout, the first lockout and its cap; each next lockout doubles (issue 4) up to 15 min
@@ -236,7 +236,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     await zajmijProbe(k, c, klucz);
     // a secret that does not decrypt (another key) matches no code
     const sekret = odszyfruj(k.kluczTotp, u.totp_sekret, u.id);
-    const krok = sekret && sprawdzTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
+    const krok = sekret && verifyTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
     // the step is taken with a conditional update, so two requests with one code cannot both pass
     const zajety =
       typeof krok === 'number' &&

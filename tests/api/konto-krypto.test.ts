@@ -3,7 +3,7 @@ import { scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword, workFactor } from '../../server/konto/password.ts';
 import { signJwt, verifyJwt } from '../../server/konto/jwt.ts';
-import { base32, hotp, kodTotp, otpauthUri, sprawdzTotp, zBase32 } from '../../server/konto/totp.ts';
+import { base32, hotp, totpCode, otpauthUri, verifyTotp, fromBase32 } from '../../server/konto/totp.ts';
 import { SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
 
 // scrypt itself, watched: an unknown login must cost the same hash as a known one (counted, not timed)
@@ -40,27 +40,27 @@ describe('TOTP (RFC 6238, SHA-1, 30 s, 6 digits)', () => {
       [2000000000, '69279037'],
       [20000000000, '65353130'],
     ];
-    for (const [s, kod] of przypadki) expect(kodTotp(SEKRET_TOTP_DEMO, s * 1000)).toBe(kod.slice(-6));
+    for (const [s, kod] of przypadki) expect(totpCode(SEKRET_TOTP_DEMO, s * 1000)).toBe(kod.slice(-6));
   });
 
   it('encodes base32 both ways (the demo key is the RFC secret)', () => {
     expect(base32(RFC_SEKRET)).toBe(SEKRET_TOTP_DEMO);
-    expect(zBase32(SEKRET_TOTP_DEMO)).toEqual(RFC_SEKRET);
-    expect(zBase32('gezd gnbv gy3t qojq gezd gnbv gy3t qojq')).toEqual(RFC_SEKRET);
-    expect(() => zBase32('A1')).toThrow();
+    expect(fromBase32(SEKRET_TOTP_DEMO)).toEqual(RFC_SEKRET);
+    expect(fromBase32('gezd gnbv gy3t qojq gezd gnbv gy3t qojq')).toEqual(RFC_SEKRET);
+    expect(() => fromBase32('A1')).toThrow();
   });
 
   it('accepts ±1 step, refuses ±2, a used step and anything but six digits', () => {
     const t = 1_800_000_000_000;
     const krok = Math.floor(t / 30_000);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t), t, 0)).toBe(krok);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t - 30_000), t, 0)).toBe(krok - 1);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t + 30_000), t, 0)).toBe(krok + 1);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t - 60_000), t, 0)).toBeNull();
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t + 60_000), t, 0)).toBeNull();
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t), t, krok)).toBeNull();
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t), t, 0)).toBe(krok);
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t - 30_000), t, 0)).toBe(krok - 1);
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t + 30_000), t, 0)).toBe(krok + 1);
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t - 60_000), t, 0)).toBeNull();
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t + 60_000), t, 0)).toBeNull();
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t), t, krok)).toBeNull();
     for (const zly of ['', '12345', '1234567', 'abcdef', ' 12345', '12 345']) {
-      expect(sprawdzTotp(SEKRET_TOTP_DEMO, zly, t, 0)).toBeNull();
+      expect(verifyTotp(SEKRET_TOTP_DEMO, zly, t, 0)).toBeNull();
     }
   });
 

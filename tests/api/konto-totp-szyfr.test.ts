@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiApp } from '../../server/app.ts';
 import { kluczTotp, odszyfruj, zaszyfruj } from '../../server/konto/szyfr.ts';
-import { kodTotp } from '../../server/konto/totp.ts';
+import { totpCode } from '../../server/konto/totp.ts';
 import { konfiguracja2FaSchema } from '../../src/core/api/konto.ts';
 import { ADMIN_TOKEN, ORIGIN } from './helpers.ts';
 import {
@@ -91,7 +91,7 @@ describe('TOTP secrets at rest', () => {
     const pozno = await post(
       api.app,
       '/konfiguracja2fa',
-      { czy2FaAktywne: true, totp: kodTotp(konf.key!, api.zegar.teraz) },
+      { czy2FaAktywne: true, totp: totpCode(konf.key!, api.zegar.teraz) },
       jan,
     );
     expect(pozno.body).toMatchObject({ kod: 1012 });
@@ -106,14 +106,14 @@ describe('TOTP secrets at rest', () => {
     const stary = await post(
       api.app,
       '/konfiguracja2fa',
-      { czy2FaAktywne: true, totp: kodTotp(pierwszy.key!, api.zegar.teraz) },
+      { czy2FaAktywne: true, totp: totpCode(pierwszy.key!, api.zegar.teraz) },
       anna,
     );
     expect(stary.body).toMatchObject({ kod: 1012 });
     const ok = await post(
       api.app,
       '/konfiguracja2fa',
-      { czy2FaAktywne: true, totp: kodTotp(drugi.key!, api.zegar.teraz) },
+      { czy2FaAktywne: true, totp: totpCode(drugi.key!, api.zegar.teraz) },
       anna,
     );
     expect(ok.body).toEqual({ czy2FaAktywne: true, qrCode: null, key: null });
