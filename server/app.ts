@@ -23,7 +23,7 @@ import { pdfPerCaller } from './pdf.ts';
 import { maintenanceGuard } from './maintenance.ts';
 import type { KontoOpcje } from './konto/kontekst.ts';
 import type { Dostawcy } from './dostawcy.ts';
-import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
+import { deriveTotpKey, encryptTotpSecretsAtRest } from './konto/cipher.ts';
 import { admin, wymagaTokenu } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
@@ -132,7 +132,7 @@ export function createApiApp({
     db,
     teraz: now,
     sekret,
-    kluczTotp: kluczTotp(totpKey ?? sekret),
+    totpKey: deriveTotpKey(totpKey ?? sekret),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
     apiUrl: (opcjePlatnosci.apiUrl ?? `${portalUrl.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
@@ -149,7 +149,7 @@ export function createApiApp({
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   // TOTP secrets left in plain text are encrypted before the first request is answered (issue 11 item 5)
-  const gotowe = zabezpieczSekretyTotp(db, kontoOpcje.kluczTotp, now());
+  const gotowe = encryptTotpSecretsAtRest(db, kontoOpcje.totpKey, now());
   gotowe.catch(() => undefined); // reported by the requests that wait for it
   app.use('*', async (_c, next) => {
     await gotowe;

@@ -17,8 +17,8 @@ export interface KontoOpcje {
   teraz: () => number;
   /** HMAC key of the tokens. */
   sekret: Buffer;
-  /** AES-256-GCM key of the TOTP secrets at rest (konto/szyfr.ts). */
-  kluczTotp: Buffer;
+  /** AES-256-GCM key of the TOTP secrets at rest (konto/cipher.ts). */
+  totpKey: Buffer;
   /** Portal address used in e-mail links when the request gives none (password reminder). */
   portalUrl: string;
   /** Origins a `returnUrl` may point to. */

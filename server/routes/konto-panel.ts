@@ -29,7 +29,7 @@ import {
 } from '../konto/kontekst.ts';
 import { wyslij } from '../konto/poczta.ts';
 import * as r from '../konto/checks.ts';
-import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
+import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret } from '../konto/cipher.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
 import { ApiError } from '../http.ts';
 import { czytajUrzad } from '../urzad.ts';
@@ -56,7 +56,7 @@ async function potwierdzOsobe(
 ): Promise<void> {
   const kod = (totp ?? '').replace(/\s/g, '');
   if (kod) {
-    const sekret = u.totp_aktywne ? odszyfruj(k.kluczTotp, u.totp_sekret, u.id) : null;
+    const sekret = u.totp_aktywne ? decryptSecret(k.totpKey, u.totp_sekret, u.id) : null;
     const krok = sekret ? verifyTotp(sekret, kod, k.teraz(), Number(u.totp_ostatni_krok)) : null;
     const { rows } =
       krok === null
@@ -190,12 +190,12 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   app.get(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
     const u = c.get('sesja').uzytkownik;
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
-    await usunPorzuconeSekrety(k.db, k.teraz());
-    // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/szyfr.ts)
+    await deleteAbandonedSecrets(k.db, k.teraz());
+    // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/cipher.ts)
     const key = newTotpSecret();
     await k.db.query(
       'UPDATE uzytkownicy SET totp_sekret_nowy = $2, totp_sekret_nowy_wygasa = $3 WHERE id = $1',
-      [u.id, zaszyfruj(k.kluczTotp, key, u.id), iso(k.teraz() + WAZNOSC_NOWEGO_SEKRETU_MS)],
+      [u.id, encryptSecret(k.totpKey, key, u.id), iso(k.teraz() + NEW_SECRET_TTL_MS)],
     );
     c.header('Cache-Control', 'no-store');
     // the issuer the authenticator app shows beside the login: the gmina
@@ -219,10 +219,10 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     // a pending key past its time counts as none (and is dropped)
     const wazny =
       u.totp_sekret_nowy_wygasa !== null && new Date(u.totp_sekret_nowy_wygasa).getTime() > k.teraz();
-    const nowy = wazny ? odszyfruj(k.kluczTotp, u.totp_sekret_nowy, u.id) : null;
+    const nowy = wazny ? decryptSecret(k.totpKey, u.totp_sekret_nowy, u.id) : null;
     const krok = nowy ? verifyTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
     if (krok === null) {
-      if (!wazny) await usunPorzuconeSekrety(k.db, k.teraz());
+      if (!wazny) await deleteAbandonedSecrets(k.db, k.teraz());
       throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
     }
     await k.db.query(

@@ -45,7 +45,7 @@ import {
   type Uzytkownik,
 } from '../konto/kontekst.ts';
 import { potwierdzonePodmioty } from '../konto/podmioty.ts';
-import { odszyfruj } from '../konto/szyfr.ts';
+import { decryptSecret } from '../konto/cipher.ts';
 import { verifyTotp } from '../konto/totp.ts';
 
 /**
@@ -235,7 +235,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     const klucz = u.login.toLowerCase();
     await zajmijProbe(k, c, klucz);
     // a secret that does not decrypt (another key) matches no code
-    const sekret = odszyfruj(k.kluczTotp, u.totp_sekret, u.id);
+    const sekret = decryptSecret(k.totpKey, u.totp_sekret, u.id);
     const krok = sekret && verifyTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
     // the step is taken with a conditional update, so two requests with one code cannot both pass
     const zajety =

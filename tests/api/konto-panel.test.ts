@@ -4,7 +4,7 @@ import { konfiguracja2FaSchema, zgodySchema } from '../../src/core/api/konto.ts'
 import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
 import { totpCode } from '../../server/konto/totp.ts';
 import { Hono } from 'hono';
-import { kluczTotp } from '../../server/konto/szyfr.ts';
+import { deriveTotpKey } from '../../server/konto/cipher.ts';
 import { wymagaSesji } from '../../server/konto/kontekst.ts';
 import {
   call,
@@ -290,7 +290,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       db: api.db,
       teraz: () => api.zegar.teraz,
       sekret: Buffer.from(SEKRET),
-      kluczTotp: kluczTotp(SEKRET),
+      totpKey: deriveTotpKey(SEKRET),
       portalUrl: PORTAL,
       portalOrigins: [PORTAL],
       apiUrl: `${PORTAL}/api`,

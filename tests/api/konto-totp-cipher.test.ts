@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiApp } from '../../server/app.ts';
-import { kluczTotp, odszyfruj, zaszyfruj } from '../../server/konto/szyfr.ts';
+import { deriveTotpKey, decryptSecret, encryptSecret } from '../../server/konto/cipher.ts';
 import { totpCode } from '../../server/konto/totp.ts';
 import { konfiguracja2FaSchema } from '../../src/core/api/konto.ts';
 import { ADMIN_TOKEN, ORIGIN } from './helpers.ts';
@@ -50,19 +50,19 @@ describe('TOTP secrets at rest', () => {
     const marek = await wiersz('marek.kaminski');
     expect(marek.totp_sekret).toMatch(/^v1\.[\w-]+$/);
     expect(marek.totp_sekret).not.toContain(SEKRET_TOTP_DEMO);
-    expect(odszyfruj(kluczTotp(SEKRET), marek.totp_sekret, marek.id)).toBe(SEKRET_TOTP_DEMO);
+    expect(decryptSecret(deriveTotpKey(SEKRET), marek.totp_sekret, marek.id)).toBe(SEKRET_TOTP_DEMO);
     expect((await login2Fa()).status).toBe(200);
   });
 
   it('does not decrypt with another key or for another account', () => {
-    const klucz = kluczTotp(SEKRET);
-    const zapis = zaszyfruj(klucz, SEKRET_TOTP_DEMO, 7);
-    expect(zaszyfruj(klucz, SEKRET_TOTP_DEMO, 7)).not.toBe(zapis); // a fresh IV each time
-    expect(odszyfruj(klucz, zapis, 7)).toBe(SEKRET_TOTP_DEMO);
-    expect(odszyfruj(klucz, zapis, 8)).toBeNull();
-    expect(odszyfruj(kluczTotp('inny-klucz-inny-klucz-inny-klucz-1'), zapis, 7)).toBeNull();
-    expect(odszyfruj(klucz, `${zapis.slice(0, -2)}AA`, 7)).toBeNull();
-    expect(odszyfruj(klucz, SEKRET_TOTP_DEMO, 7)).toBeNull();
+    const klucz = deriveTotpKey(SEKRET);
+    const zapis = encryptSecret(klucz, SEKRET_TOTP_DEMO, 7);
+    expect(encryptSecret(klucz, SEKRET_TOTP_DEMO, 7)).not.toBe(zapis); // a fresh IV each time
+    expect(decryptSecret(klucz, zapis, 7)).toBe(SEKRET_TOTP_DEMO);
+    expect(decryptSecret(klucz, zapis, 8)).toBeNull();
+    expect(decryptSecret(deriveTotpKey('inny-klucz-inny-klucz-inny-klucz-1'), zapis, 7)).toBeNull();
+    expect(decryptSecret(klucz, `${zapis.slice(0, -2)}AA`, 7)).toBeNull();
+    expect(decryptSecret(klucz, SEKRET_TOTP_DEMO, 7)).toBeNull();
   });
 
   it('a server with another TOTP key (GMINA_TOTP_KEY) accepts no code of a secret it cannot read', async () => {
@@ -119,7 +119,7 @@ describe('TOTP secrets at rest', () => {
     expect(ok.body).toEqual({ czy2FaAktywne: true, qrCode: null, key: null });
     const w = await wiersz('anna.nowak');
     expect(w.totp_sekret_nowy).toBeNull();
-    expect(odszyfruj(kluczTotp(SEKRET), w.totp_sekret, w.id)).toBe(drugi.key);
+    expect(decryptSecret(deriveTotpKey(SEKRET), w.totp_sekret, w.id)).toBe(drugi.key);
   });
 
   it('an abandoned pending key is dropped by the next start even if nobody comes back', async () => {
