@@ -27,7 +27,7 @@ import {
   type KontoOpcje,
   type Uzytkownik,
 } from '../konto/kontekst.ts';
-import { wyslij } from '../konto/poczta.ts';
+import { sendMail } from '../konto/mail.ts';
 import * as r from '../konto/checks.ts';
 import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret } from '../konto/cipher.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
@@ -98,7 +98,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
       u.id,
       s.roszczenia.jti,
     ]);
-    await wyslij(k.db, k.teraz(), {
+    await sendMail(k.db, k.teraz(), {
       adresat: u.email,
       temat: 'Hasło zostało zmienione',
       tresc: `Dzień dobry,\n\nhasło do konta ${u.login} zostało zmienione. Jeśli to nie Ty, skontaktuj się z urzędem.`,
@@ -125,7 +125,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
       throw e;
     }
     for (const adresat of [u.email, email]) {
-      await wyslij(k.db, k.teraz(), {
+      await sendMail(k.db, k.teraz(), {
         adresat,
         temat: 'Zmiana adresu e-mail',
         tresc: `Dzień dobry,\n\nadres e-mail konta ${u.login} zmieniono z ${u.email} na ${email}. Jeśli to nie Ty, skontaktuj się z urzędem.`,
@@ -140,7 +140,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     await potwierdzOsobe(k, u, await tresc(c, usunKontoSchema));
     await k.db.query('DELETE FROM uzytkownicy WHERE id = $1', [u.id]);
     await k.db.query('DELETE FROM nieudane_logowania WHERE login = lower($1)', [u.login]);
-    await wyslij(k.db, k.teraz(), {
+    await sendMail(k.db, k.teraz(), {
       adresat: u.email,
       temat: 'Konto zostało usunięte',
       tresc: `Dzień dobry,\n\nkonto ${u.login} w portalu ${(await czytajUrzad(k.db)).nazwana('Urzędu Gminy')} zostało usunięte.`,

@@ -26,7 +26,7 @@ import {
   type Uzytkownik,
 } from '../konto/kontekst.ts';
 import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
-import { wyslij } from '../konto/poczta.ts';
+import { sendMail } from '../konto/mail.ts';
 import { requestLanguage } from '../translations.ts';
 import * as r from '../konto/checks.ts';
 import { czytajUrzad } from '../urzad.ts';
@@ -73,7 +73,7 @@ async function wyslijLinkAktywacyjny(
   const hash = await nowyLink(k, u.id, 'aktywacja');
   const link = adresTrasy(returnUrl, '/aktywacja-return-url', { hash });
   const urzad = await czytajUrzad(k.db);
-  await wyslij(k.db, k.teraz(), {
+  await sendMail(k.db, k.teraz(), {
     adresat: u.email,
     temat: `Aktywacja konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
     tresc: `Dzień dobry,\n\nzałożono konto o loginie ${u.login}. Aby je aktywować, otwórz link poniżej (ważny 48 godzin).\nJeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.`,
@@ -93,7 +93,7 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
   );
   const urzad = await czytajUrzad(k.db);
   for (const u of rows) {
-    await wyslij(k.db, k.teraz(), {
+    await sendMail(k.db, k.teraz(), {
       adresat: u.email,
       temat: `Próba założenia konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
       tresc: `Dzień dobry,\n\nktoś próbował założyć nowe konto w portalu z Twoim adresem e-mail lub numerem PESEL. Masz już konto o loginie ${u.login}, więc nowego nie założono. Jeśli nie pamiętasz hasła, ustaw nowe przez link poniżej.\nJeśli to nie Ty, zignoruj tę wiadomość.`,
@@ -198,7 +198,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
     const u = await uzytkownikPoLoginie(k.db, d.login);
     if (u && u.email.toLowerCase() === d.email.trim().toLowerCase()) {
       const wartosc = await nowyLink(k, u.id, 'haslo');
-      await wyslij(k.db, k.teraz(), {
+      await sendMail(k.db, k.teraz(), {
         adresat: u.email,
         temat: 'Ustawienie nowego hasła',
         tresc: `Dzień dobry,\n\nktoś poprosił o zmianę hasła do konta ${u.login}. Aby ustawić nowe hasło, otwórz link poniżej (ważny 1 godzinę, działa raz).\nJeśli to nie Ty, zignoruj tę wiadomość — hasło się nie zmieni.`,
