@@ -74,7 +74,7 @@ export const blad = (status: 400 | 401 | 403 | 404 | 409 | 429, kod: number, opi
 export const OPIS_SESJI = 'Sesja wygasła lub token jest nieprawidłowy';
 
 /** Parses a JSON body with a contract schema; anything else is 400. */
-export async function tresc<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
   let json: unknown;
   try {
     json = await c.req.json();

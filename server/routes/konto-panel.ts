@@ -21,7 +21,7 @@ import { NO_PASSWORD, hashPassword, verifyPassword } from '../konto/password.ts'
 import {
   blad,
   iso,
-  tresc,
+  jsonBody,
   wymagaSesji,
   type KontoEnv,
   type KontoOpcje,
@@ -81,7 +81,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   const sesja = (sciezka: string) => wymagaSesji(k, sciezka);
 
   app.post(kontoPaths.zmianaHasla, sesja(kontoPaths.zmianaHasla), async (c) => {
-    const { noweHaslo, stareHaslo } = await tresc(c, zmianaHaslaSchema);
+    const { noweHaslo, stareHaslo } = await jsonBody(c, zmianaHaslaSchema);
     const s = c.get('sesja');
     const u = s.uzytkownik;
     if (!(await verifyPassword(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
@@ -108,7 +108,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.zmianaEmaila, sesja(kontoPaths.zmianaEmaila), async (c) => {
-    const { nowyEmail, haslo } = await tresc(c, zmianaEmailaSchema);
+    const { nowyEmail, haslo } = await jsonBody(c, zmianaEmailaSchema);
     const u = c.get('sesja').uzytkownik;
     const email = r.email(nowyEmail);
     if (email.toLowerCase() === u.email.toLowerCase()) {
@@ -137,7 +137,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
 
   app.delete(kontoPaths.usunKonto, sesja(kontoPaths.usunKonto), async (c) => {
     const u = c.get('sesja').uzytkownik;
-    await potwierdzOsobe(k, u, await tresc(c, usunKontoSchema));
+    await potwierdzOsobe(k, u, await jsonBody(c, usunKontoSchema));
     await k.db.query('DELETE FROM uzytkownicy WHERE id = $1', [u.id]);
     await k.db.query('DELETE FROM nieudane_logowania WHERE login = lower($1)', [u.login]);
     await sendMail(k.db, k.teraz(), {
@@ -163,7 +163,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   );
 
   app.post(kontoPaths.zgody, sesja(kontoPaths.zgody), async (c) => {
-    const d = await tresc(c, zgodySchema);
+    const d = await jsonBody(c, zgodySchema);
     const id = c.get('sesja').uzytkownik.id;
     // Spec 01 §5: the e-mail and the phone are checked only when that consent is on (issue 12 item 2: withdrawing
     // a consent must not fail on the field beside it). An unchecked value is kept as given (trimmed; the phone as
@@ -204,7 +204,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
-    const { czy2FaAktywne, totp, haslo } = await tresc(c, zapis2FaSchema);
+    const { czy2FaAktywne, totp, haslo } = await jsonBody(c, zapis2FaSchema);
     const u = c.get('sesja').uzytkownik;
     if (!czy2FaAktywne) {
       if (u.totp_aktywne) await potwierdzOsobe(k, u, { haslo, totp });

@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../konto/password.ts';
 import {
   blad,
   iso,
-  tresc,
+  jsonBody,
   uzytkownikPoId,
   uzytkownikPoLoginie,
   type KontoOpcje,
@@ -109,7 +109,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
   app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k, requestLanguage(c))));
 
   app.post(kontoPaths.rejestracja, async (c) => {
-    const d = await tresc(c, rejestracjaSchema);
+    const d = await jsonBody(c, rejestracjaSchema);
     const imie = r.tekst(d.imie, 'imię');
     const nazwisko = r.tekst(d.nazwisko, 'nazwisko');
     const login = r.login(d.login);
@@ -175,7 +175,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
   });
 
   app.post(kontoPaths.aktywacja, async (c) => {
-    const { hash } = await tresc(c, aktywacjaSchema);
+    const { hash } = await jsonBody(c, aktywacjaSchema);
     const id = await uzytkownikLinku(k, hash, 'aktywacja', true);
     if (id === null) throw blad(400, kodyBledow.zlyLink, OPIS_1601);
     await k.db.query('UPDATE uzytkownicy SET czy_aktywny = true WHERE id = $1', [id]);
@@ -184,7 +184,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
 
   // Both answer {} whether or not the login and e-mail match an account, so they do not tell who has one.
   app.post(kontoPaths.wyslijLink, async (c) => {
-    const d = await tresc(c, wyslijLinkSchema);
+    const d = await jsonBody(c, wyslijLinkSchema);
     const returnUrl = wymagajReturnUrl(k, d.returnUrl);
     const u = await uzytkownikPoLoginie(k.db, d.login);
     if (u && !u.czy_aktywny && u.email.toLowerCase() === d.email.trim().toLowerCase()) {
@@ -194,7 +194,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
   });
 
   app.post(kontoPaths.przypomnijHaslo, async (c) => {
-    const d = await tresc(c, przypomnijHasloSchema);
+    const d = await jsonBody(c, przypomnijHasloSchema);
     const u = await uzytkownikPoLoginie(k.db, d.login);
     if (u && u.email.toLowerCase() === d.email.trim().toLowerCase()) {
       const wartosc = await nowyLink(k, u.id, 'haslo');
@@ -209,7 +209,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
   });
 
   app.post(kontoPaths.ustawHaslo, async (c) => {
-    const { noweHaslo, kodZmianyHasla } = await tresc(c, ustawHasloSchema);
+    const { noweHaslo, kodZmianyHasla } = await jsonBody(c, ustawHasloSchema);
     const id = await uzytkownikLinku(k, kodZmianyHasla, 'haslo', false);
     const u = id === null ? null : await uzytkownikPoId(k.db, id);
     if (!u) throw blad(400, kodyBledow.zlyLink, OPIS_1601);

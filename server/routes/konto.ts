@@ -33,7 +33,7 @@ import {
   przedluz,
   sesjaZTokenu,
   sprawdzToken,
-  tresc,
+  jsonBody,
   ustawienie,
   uzytkownikPoId,
   uzytkownikPoLoginie,
@@ -193,7 +193,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.getToken, async (c) => {
-    const { login, haslo, recaptcha } = await tresc(c, tokenRequestSchema);
+    const { login, haslo, recaptcha } = await jsonBody(c, tokenRequestSchema);
     if (login.length > 200 || haslo.length > 1024) throw new ApiError(400, 'Niepoprawne dane żądania');
     if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
     const klucz = login.trim().toLowerCase();
@@ -226,7 +226,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.login2Fa, async (c) => {
-    const { token, totp } = await tresc(c, login2FaRequestSchema);
+    const { token, totp } = await jsonBody(c, login2FaRequestSchema);
     const r = await sprawdzToken(k, token, ['2fa']);
     const u = r ? await uzytkownikPoId(k.db, r.sub) : null;
     if (!r || !u?.totp_sekret || !u.czy_aktywny) {

@@ -35,7 +35,7 @@ import {
   iso,
   odwolaj,
   sprawdzToken,
-  tresc,
+  jsonBody,
   wydajToken,
   type KontoOpcje,
   type Uzytkownik,
@@ -184,7 +184,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
   // signed token), the e-mail and NIP the person's. The account is active and confirmed; it has no password
   // until one is set through the password reminder.
   app.post(kontoPaths.potwierdzenieDanych, async (c) => {
-    const d = await tresc(c, potwierdzenieDanychSchema);
+    const d = await jsonBody(c, potwierdzenieDanychSchema);
     const t = await sprawdzToken(k, d.token || (c.req.query('jwtToken') ?? ''), ['tozsamosc']);
     if (!t || typeof t['imie'] !== 'string' || typeof t['nazwisko'] !== 'string') {
       throw blad(400, kodyBledow.zlyLink, 'Potwierdzenie tożsamości wygasło. Zaloguj się ponownie.');

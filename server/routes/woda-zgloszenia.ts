@@ -16,7 +16,7 @@ import { walidujDane, walidujZgloszenie } from '../../src/core/rules/woda.ts';
 import { formatDateTimePl } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import { ApiError } from '../http.ts';
-import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { jsonBody, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';
@@ -68,7 +68,7 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
   app.get(wodaPaths.tematy, async (c) => c.json({ tematy: await tematy(k) }));
 
   app.post(wodaPaths.dodajZgloszenie, async (c) => {
-    const body = await tresc(c, noweZgloszenieSchema);
+    const body = await jsonBody(c, noweZgloszenieSchema);
     calkowite(body.idPunktuOdbioru, body.tematZgloszenia);
     const punkt = await punktPodmiotu(k.db, podmiot(c), body.idPunktuOdbioru);
     if (!punkt) throw brakDostepu();
@@ -155,7 +155,7 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
 
   app.post(wodaPaths.daneKorespondencyjne, async (c) => {
     const p = c.get('podmiot');
-    const dane = normalizujDane(await tresc(c, daneKorespondencyjneSchema), p.czyInstytucja);
+    const dane = normalizujDane(await jsonBody(c, daneKorespondencyjneSchema), p.czyInstytucja);
     const bledy = walidujDane(dane, p.czyInstytucja);
     const pierwszy = Object.entries(bledy)[0];
     if (pierwszy) throw new ApiError(400, `${nazwyPol[pierwszy[0] as PoleDanych]}: ${polski(pierwszy[1])}`);

@@ -13,7 +13,7 @@ import { fixedT } from '../../src/core/i18n/index.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
 import { ApiError } from '../http.ts';
-import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { jsonBody, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { ServicesOfPaths } from '../maintenance.ts';
@@ -261,7 +261,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
   });
 
   app.post(wodaPaths.zapiszStan, async (c) => {
-    const body = await tresc(c, zapiszStanSchema);
+    const body = await jsonBody(c, zapiszStanSchema);
     calkowite(body.idLicznika, body.idPunktu);
     const p = c.get('podmiot');
     // spec 02 §3, §5: an institution sends its NIP with the reading, a person null
