@@ -21,7 +21,7 @@ import {
 } from './rate-limits.ts';
 import { pdfPerCaller } from './pdf.ts';
 import { maintenanceGuard } from './maintenance.ts';
-import type { KontoOpcje } from './konto/kontekst.ts';
+import type { KontoOpcje } from './konto/context.ts';
 import type { Dostawcy } from './dostawcy.ts';
 import { deriveTotpKey, encryptTotpSecretsAtRest } from './konto/cipher.ts';
 import { admin, wymagaTokenu } from './routes/admin.ts';

@@ -8,7 +8,7 @@
  * drawn at its start, so the demo and the tests run the code an office runs.
  */
 import type { Db } from './db.ts';
-import { ustawienie } from './konto/kontekst.ts';
+import { ustawienie } from './konto/context.ts';
 import { StartupError } from './startup.ts';
 
 /** The merchant's account at Przelewy24 (REST API v1) and the base address of that API and its pages. */

@@ -15,7 +15,7 @@ import { wyboryPaths } from '../src/core/api/wybory.ts';
 import type { Db } from './db.ts';
 import { errorJson } from './http.ts';
 import { verifyJwt } from './konto/jwt.ts';
-import { bearer } from './konto/kontekst.ts';
+import { bearer } from './konto/context.ts';
 
 export type LimitGroup =
   'logowanie' | 'tozsamosc' | 'captcha' | 'rejestracja' | 'poczta' | 'wyborca' | 'powiadomienia';

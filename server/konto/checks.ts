@@ -2,7 +2,7 @@
 import { kodyBledow } from '../../src/core/api/konto.ts';
 import { isValidEmail, isValidNip, isValidPesel, passwordProblems } from '../../src/core/rules/fields.ts';
 import { ApiError } from '../http.ts';
-import { blad } from './kontekst.ts';
+import { blad } from './context.ts';
 
 export const OPIS_1105 =
   'Hasło powinno mieć co najmniej 8 znaków, cyfry, duże i małe litery oraz znak specjalny';

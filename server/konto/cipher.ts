@@ -6,7 +6,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
-import { iso } from './kontekst.ts';
+import { iso } from './context.ts';
 
 const WERSJA = 'v1.';
 /** A pending secret (shown by GET /konfiguracja2fa) not confirmed within this time is dropped. */

@@ -10,7 +10,7 @@ import type { Wymagany } from '../../src/registry/uslugi.ts';
 import { isValidNip, isValidPesel } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
-import { wymagaSesji, type KontoEnv, type KontoOpcje } from './kontekst.ts';
+import { wymagaSesji, type KontoEnv, type KontoOpcje } from './context.ts';
 
 export interface Podmiot {
   nazwa: string;

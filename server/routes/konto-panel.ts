@@ -26,7 +26,7 @@ import {
   type KontoEnv,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { sendMail } from '../konto/mail.ts';
 import * as r from '../konto/checks.ts';
 import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret } from '../konto/cipher.ts';

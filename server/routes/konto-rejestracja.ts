@@ -24,7 +24,7 @@ import {
   uzytkownikPoLoginie,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
 import { sendMail } from '../konto/mail.ts';
 import { requestLanguage } from '../translations.ts';

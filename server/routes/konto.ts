@@ -43,7 +43,7 @@ import {
   type KontoEnv,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { potwierdzonePodmioty } from '../konto/podmioty.ts';
 import { decryptSecret } from '../konto/cipher.ts';
 import { verifyTotp } from '../konto/totp.ts';

@@ -31,7 +31,7 @@ import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { dozwolonyReturnUrl } from '../konto/adresy.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
 import { wlaczony, type KontoP24, type SklepKir } from '../dostawcy.ts';
 import { dataKir, hashStatusu, hashtrans, hashZapytania, kwotaKir } from '../platnosci/kir.ts';

@@ -20,7 +20,7 @@ import { formatDatePl } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
 import { ApiError } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import type { ServicesOfPaths } from '../maintenance.ts';

@@ -39,7 +39,7 @@ import {
   wydajToken,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { potwierdzPodmiot } from '../konto/podmioty.ts';
 import * as r from '../konto/checks.ts';
 import { esc, providerPage } from '../provider-page.ts';

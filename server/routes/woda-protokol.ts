@@ -10,7 +10,7 @@ import { PNG } from 'pngjs';
 import { wodaPaths } from '../../src/core/api/woda.ts';
 import { formatDatePl } from '../../src/core/dates.ts';
 import { ApiError } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { stream } from '../prng.ts';

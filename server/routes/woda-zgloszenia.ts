@@ -16,7 +16,7 @@ import { walidujDane, walidujZgloszenie } from '../../src/core/rules/woda.ts';
 import { formatDateTimePl } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import { ApiError } from '../http.ts';
-import { jsonBody, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { jsonBody, ustawienie, type KontoOpcje } from '../konto/context.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';

@@ -13,7 +13,7 @@ import { fixedT } from '../../src/core/i18n/index.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
 import { ApiError } from '../http.ts';
-import { jsonBody, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { jsonBody, ustawienie, type KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { ServicesOfPaths } from '../maintenance.ts';

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { wykazPojazdowPaths, type PojazdPodatnika } from '../../src/core/api/wykaz-pojazdow.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import type { ServicesOfPaths } from '../maintenance.ts';

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { KonfiguracjaSaml } from '../dostawcy.ts';
-import { iso, type KontoOpcje } from '../konto/kontekst.ts';
+import { iso, type KontoOpcje } from '../konto/context.ts';
 import {
   artifactResolve,
   ATRYBUTY,

@@ -5,7 +5,7 @@ import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
 import { totpCode } from '../../server/konto/totp.ts';
 import { Hono } from 'hono';
 import { deriveTotpKey } from '../../server/konto/cipher.ts';
-import { wymagaSesji } from '../../server/konto/kontekst.ts';
+import { wymagaSesji } from '../../server/konto/context.ts';
 import {
   call,
   get,

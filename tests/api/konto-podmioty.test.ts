@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onError } from '../../server/http.ts';
 import { deriveTotpKey } from '../../server/konto/cipher.ts';
-import { wymagaSesji, type KontoOpcje } from '../../server/konto/kontekst.ts';
+import { wymagaSesji, type KontoOpcje } from '../../server/konto/context.ts';
 import { chronione, potwierdzPodmiot, wymagaPodmiotu, type PodmiotEnv } from '../../server/konto/podmioty.ts';
 import { migrations } from '../../server/migrations/index.ts';
 import { adminPost } from './helpers.ts';
