@@ -6,12 +6,12 @@ import type { Konfiguracja } from '../src/core/api/konfiguracja.ts';
 import type { Db } from './db.ts';
 
 /** Flags stored in `ustawienia`; the year and the maintenance fields are computed (see routes/powloka.ts). */
-export type Flagi = Omit<
+export type DefaultFlags = Omit<
   Konfiguracja,
   'rokZbudowaniaBackendu' | 'przerwaTechnicznaUslugi' | 'czyPrzerwaTechniczna'
 >;
 
-export const domyslneFlagi: Flagi = {
+export const defaultFlags: DefaultFlags = {
   czyKir: true,
   prowizjaKir: '0,30 zł',
   czyP24: true,
@@ -35,9 +35,9 @@ export const domyslneFlagi: Flagi = {
  * Settings are upserted key by key with ON CONFLICT DO NOTHING: a flag added in a later version appears with
  * its default, and a value changed by the office is never overwritten.
  */
-export async function dopiszUstawienia(
+export async function addMissingSettings(
   db: Db,
-  wpisy: Record<string, unknown> = domyslneFlagi,
+  wpisy: Record<string, unknown> = defaultFlags,
 ): Promise<void> {
   for (const [klucz, wartosc] of Object.entries(wpisy)) {
     // `$2::text::jsonb`: the JSON text goes in as text in both drivers, then PostgreSQL parses it.
