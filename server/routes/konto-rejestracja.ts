@@ -14,7 +14,7 @@ import {
   wyslijLinkSchema,
   type RejestracjaZgody,
 } from '../../src/core/api/konto.ts';
-import { adresTrasy, dozwolonyReturnUrl } from '../konto/adresy.ts';
+import { routeAddress, isAllowedReturnUrl } from '../konto/return-urls.ts';
 import { hashPassword, verifyPassword } from '../konto/password.ts';
 import {
   blad,
@@ -61,7 +61,7 @@ async function zgody(k: KontoOpcje, jezyk: string | undefined): Promise<Rejestra
 }
 
 export function wymagajReturnUrl(k: KontoOpcje, url: string): string {
-  if (!dozwolonyReturnUrl(url, k.portalOrigins)) throw blad(400, kodyBledow.niedozwolonyAdres, OPIS_1604);
+  if (!isAllowedReturnUrl(url, k.portalOrigins)) throw blad(400, kodyBledow.niedozwolonyAdres, OPIS_1604);
   return url;
 }
 
@@ -71,7 +71,7 @@ async function wyslijLinkAktywacyjny(
   returnUrl: string,
 ) {
   const hash = await nowyLink(k, u.id, 'aktywacja');
-  const link = adresTrasy(returnUrl, '/aktywacja-return-url', { hash });
+  const link = routeAddress(returnUrl, '/aktywacja-return-url', { hash });
   const urzad = await czytajUrzad(k.db);
   await sendMail(k.db, k.teraz(), {
     adresat: u.email,
@@ -97,7 +97,7 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
       adresat: u.email,
       temat: `Próba założenia konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
       tresc: `Dzień dobry,\n\nktoś próbował założyć nowe konto w portalu z Twoim adresem e-mail lub numerem PESEL. Masz już konto o loginie ${u.login}, więc nowego nie założono. Jeśli nie pamiętasz hasła, ustaw nowe przez link poniżej.\nJeśli to nie Ty, zignoruj tę wiadomość.`,
-      linki: [adresTrasy(k.portalUrl, '/reset-haslo', {})],
+      linki: [routeAddress(k.portalUrl, '/reset-haslo', {})],
     });
   }
   return rows.length > 0;
@@ -202,7 +202,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
         adresat: u.email,
         temat: 'Ustawienie nowego hasła',
         tresc: `Dzień dobry,\n\nktoś poprosił o zmianę hasła do konta ${u.login}. Aby ustawić nowe hasło, otwórz link poniżej (ważny 1 godzinę, działa raz).\nJeśli to nie Ty, zignoruj tę wiadomość — hasło się nie zmieni.`,
-        linki: [adresTrasy(k.portalUrl, '/nowe-haslo', { link: wartosc })],
+        linki: [routeAddress(k.portalUrl, '/nowe-haslo', { link: wartosc })],
       });
     }
     return c.json({});

@@ -30,7 +30,7 @@ import {
 import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
-import { dozwolonyReturnUrl } from '../konto/adresy.ts';
+import { isAllowedReturnUrl } from '../konto/return-urls.ts';
 import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
 import { wlaczony, type KontoP24, type SklepKir } from '../dostawcy.ts';
@@ -279,8 +279,8 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
       if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
         throw new ApiError(400, 'Niepoprawny NIP płatnika');
       if (
-        !dozwolonyReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
-        !dozwolonyReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
+        !isAllowedReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
+        !isAllowedReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
       )
         throw new ApiError(400, 'Niedozwolony adres powrotu');
       const { karta, ratyZbiorcze } = await czytajRaty(db, podmiot, b.idKartyNaleznosci, dzisUrzedu());

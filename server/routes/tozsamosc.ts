@@ -15,7 +15,7 @@
  *
  * No identity is taken from anywhere but a configured provider's signed answer: the demo's provider pages are a
  * simulator outside this server (demo/symulatory/tozsamosc.ts), reached over HTTP like the real ones.
- * `returnUrl` must be on a portal origin and `link` a portal path (konto/adresy.ts): anything else gets an
+ * `returnUrl` must be on a portal origin and `link` a portal path (konto/return-urls.ts): anything else gets an
  * error page here and never a redirect.
  */
 import { Hono, type Context } from 'hono';
@@ -26,7 +26,7 @@ import {
   type PotwierdzenieDanych,
 } from '../../src/core/api/konto.ts';
 import { wlaczony, type FlagaDostawcy } from '../dostawcy.ts';
-import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../konto/adresy.ts';
+import { routeAddress, isAllowedLink, isAllowedReturnUrl } from '../konto/return-urls.ts';
 import { NO_PASSWORD } from '../konto/password.ts';
 import {
   blad,
@@ -106,11 +106,11 @@ export function tozsamosc(k: KontoOpcje): Hono {
     app.get(p.strona, async (c) => {
       const returnUrl = c.req.query('returnUrl');
       const link = c.req.query('link') ?? '/';
-      if (!dozwolonyReturnUrl(returnUrl, k.portalOrigins) || !dozwolonyLink(link))
+      if (!isAllowedReturnUrl(returnUrl, k.portalOrigins) || !isAllowedLink(link))
         return bladStrony(c, k, OPIS_1604);
       const cfg = k.dostawcy[d];
       if (!cfg || !(await wlaczony(k.db, k.dostawcy, p.flaga)))
-        return przekieruj(c, adresTrasy(returnUrl, '/return-url-blad', { trescBledu: OPIS_WYLACZONY }));
+        return przekieruj(c, routeAddress(returnUrl, '/return-url-blad', { trescBledu: OPIS_WYLACZONY }));
       return przekieruj(c, await rozpocznijLogowanie(k, d, cfg, acsUrl, { returnUrl, link }));
     });
 
@@ -125,7 +125,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         return bladStrony(c, k, OPIS_ODMOWY);
       }
       const blad = (trescBledu: string) =>
-        przekieruj(c, adresTrasy(a.returnUrl, '/return-url-blad', { trescBledu }));
+        przekieruj(c, routeAddress(a.returnUrl, '/return-url-blad', { trescBledu }));
       const cfg = k.dostawcy[d];
       if (!cfg || !(await wlaczony(k.db, k.dostawcy, p.flaga))) return blad(OPIS_WYLACZONY);
       let t: Awaited<ReturnType<typeof rozwiazArtefakt>>;
@@ -160,7 +160,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
           czyOgraniczony(teraz) ? 'ograniczony' : 'pelny',
           await czasSesji(k.db, teraz),
         );
-        return przekieruj(c, adresTrasy(a.returnUrl, '/return-url-ok', { token, link: a.link }));
+        return przekieruj(c, routeAddress(a.returnUrl, '/return-url-ok', { token, link: a.link }));
       }
       const token = await wydajToken(k, null, t.pesel, 'tozsamosc', WAZNOSC_POTWIERDZENIA_MS, {
         imie: t.imie,
@@ -174,7 +174,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         nip: null,
         token,
       });
-      return przekieruj(c, adresTrasy(a.returnUrl, '/return-url-potwierdz', { data, link: a.link }));
+      return przekieruj(c, routeAddress(a.returnUrl, '/return-url-potwierdz', { data, link: a.link }));
     };
     app.get(p.token, tokenEndpoint);
     app.post(p.token, tokenEndpoint);

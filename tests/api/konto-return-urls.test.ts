@@ -4,7 +4,7 @@
  * identity providers), whose every redirect stays on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../../server/konto/adresy.ts';
+import { routeAddress, isAllowedLink, isAllowedReturnUrl } from '../../server/konto/return-urls.ts';
 import { ADMIN_TOKEN, adminPost, ORIGIN } from './helpers.ts';
 import { get, openKontoApi, post, PORTAL, type KontoApi } from './konto-helpers.ts';
 import {
@@ -161,11 +161,11 @@ describe('the allowlist rule', () => {
   });
 
   it('accepts none of the bad return addresses', () => {
-    expect(zleReturnUrl.filter((u) => dozwolonyReturnUrl(u, ORIGINS))).toEqual([]);
+    expect(zleReturnUrl.filter((u) => isAllowedReturnUrl(u, ORIGINS))).toEqual([]);
   });
 
   it('accepts none of the bad links', () => {
-    expect(zleLinki.filter((l) => dozwolonyLink(l))).toEqual([]);
+    expect(zleLinki.filter((l) => isAllowedLink(l))).toEqual([]);
   });
 
   it('accepts the portal’s own addresses and paths', () => {
@@ -179,7 +179,7 @@ describe('the allowlist rule', () => {
       // `//` in a query is no path
       `${PORTAL}/return-url-ok?next=//x`,
     ]) {
-      expect(dozwolonyReturnUrl(u, ORIGINS), u).toBe(true);
+      expect(isAllowedReturnUrl(u, ORIGINS), u).toBe(true);
     }
     for (const l of [
       '/',
@@ -188,18 +188,18 @@ describe('the allowlist rule', () => {
       '/lista-uslug#grupa',
       '/a%20b',
     ]) {
-      expect(dozwolonyLink(l), l).toBe(true);
+      expect(isAllowedLink(l), l).toBe(true);
     }
   });
 
   it('builds return routes beside the given address, in the fragment under hash routing', () => {
-    expect(adresTrasy(`${PORTAL}/return-url-ok`, '/return-url-blad', { trescBledu: 'Błąd x' })).toBe(
+    expect(routeAddress(`${PORTAL}/return-url-ok`, '/return-url-blad', { trescBledu: 'Błąd x' })).toBe(
       `${PORTAL}/return-url-blad?trescBledu=B%C5%82%C4%85d+x`,
     );
-    expect(adresTrasy(`${PORTAL}/`, '/return-url-ok', { token: 't', link: '/a?b=c' })).toBe(
+    expect(routeAddress(`${PORTAL}/`, '/return-url-ok', { token: 't', link: '/a?b=c' })).toBe(
       `${PORTAL}/return-url-ok?token=t&link=%2Fa%3Fb%3Dc`,
     );
-    expect(adresTrasy(`${ORIGIN}/portal#/return-url-ok`, '/return-url-potwierdz', { data: 'd' })).toBe(
+    expect(routeAddress(`${ORIGIN}/portal#/return-url-ok`, '/return-url-potwierdz', { data: 'd' })).toBe(
       `${ORIGIN}/portal#/return-url-potwierdz?data=d`,
     );
   });

@@ -29,7 +29,7 @@ function rozkoduj(s: string): string | null {
 const podejrzany = (s: string) => /[\\\x00-\x1f\x7f]/.test(s) || /^[a-z][a-z0-9+.-]*:/i.test(s);
 
 /** True for a full address on one of `origins` (exact scheme, host and port; no user info). */
-export function dozwolonyReturnUrl(url: unknown, origins: readonly string[]): url is string {
+export function isAllowedReturnUrl(url: unknown, origins: readonly string[]): url is string {
   if (typeof url !== 'string' || url.length > MAKS || !BEZPIECZNE.test(url)) return false;
   let u: URL;
   try {
@@ -52,7 +52,7 @@ export function dozwolonyReturnUrl(url: unknown, origins: readonly string[]): ur
 }
 
 /** True for a path of the portal itself: `/` then not `/` or `\`, with no scheme even after decoding. */
-export function dozwolonyLink(link: unknown): link is string {
+export function isAllowedLink(link: unknown): link is string {
   if (typeof link !== 'string' || link.length > MAKS || !BEZPIECZNE.test(link)) return false;
   if (!link.startsWith('/') || link.startsWith('//')) return false;
   const r = rozkoduj(link);
@@ -82,7 +82,7 @@ const TRASY_POWROTU = [
  * return routes (`…/return-url-ok`): the route then replaces that one. Hash routing (a `#` in the address)
  * keeps the route and the query inside the fragment.
  */
-export function adresTrasy(returnUrl: string, trasa: string, parametry: Record<string, string>): string {
+export function routeAddress(returnUrl: string, trasa: string, parametry: Record<string, string>): string {
   const hash = returnUrl.indexOf('#');
   const [przed, sciezka] =
     hash >= 0 ? [returnUrl.slice(0, hash + 1), returnUrl.slice(hash + 1)] : ['', returnUrl];
