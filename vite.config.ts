@@ -78,11 +78,8 @@ const notShared = under([
   // the CSV writer: fetched when a file is asked for
   'src/core/csv.ts',
   // forms: validation rules and messages, dates, the leave-form guard, the counter
-  'src/core/validators.ts',
-  'src/core/validation-messages.ts',
-  'src/core/walidacja/',
+  'src/core/rules/',
   'src/core/dates.ts',
-  'src/core/day.ts',
   'src/ui/useLeaveGuard.ts',
   'src/ui/CharacterCount.tsx',
   'src/core/form.ts',
@@ -108,10 +105,10 @@ const notShared = under([
   'src/core/motyw.ts',
   'src/ui/motyw.ts',
 ]);
-/** The API client's own modules, shared by every widget despite living in src/core/api/. */
+/** The API client's own modules and its call rules: shared by every widget despite living in src/core/{api,rules}/. */
 const apiCore = under([
   'src/core/api/client.ts',
-  'src/core/api/rules.ts',
+  'src/core/rules/calls.ts',
   'src/core/api/konfiguracja.ts',
   'src/core/api/sesja.ts',
 ]);
@@ -176,11 +173,10 @@ export default defineConfig({
               name: 'walidacja',
               minShareCount: 2,
               test: under([
-                'src/core/validators.ts',
-                'src/core/validation-messages.ts',
-                'src/core/dates.ts',
-                'src/core/walidacja/texts.ts',
-                'src/core/walidacja/texts.pl.ts',
+                'src/core/rules/fields.ts',
+                'src/core/rules/messages.ts',
+                'src/core/rules/texts.ts',
+                'src/core/rules/texts.pl.ts',
                 'src/ui/useLeaveGuard.ts',
               ]),
             },

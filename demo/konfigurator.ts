@@ -25,7 +25,7 @@ import {
   styleText,
   wartoscOk,
 } from '../src/konfigurator/snippet.ts';
-import { bladJson } from '../server/http.ts';
+import { errorJson } from '../server/http.ts';
 
 const httpUrl = z.string().check(
   z.maxLength(500),
@@ -66,13 +66,13 @@ export function konfigurator(app: Hono, dist: string, policy: (scripts: string) 
     try {
       json = JSON.parse(c.req.query('u') ?? '');
     } catch {
-      return bladJson(c, 400, 'Parametr u musi być obiektem JSON z ustawieniami konfiguratora');
+      return errorJson(c, 400, 'Parametr u musi być obiektem JSON z ustawieniami konfiguratora');
     }
     const parsed = z.safeParse(ustawieniaSchema, json);
-    if (!parsed.success) return bladJson(c, 400, 'Nieprawidłowe ustawienia konfiguratora');
+    if (!parsed.success) return errorJson(c, 400, 'Nieprawidłowe ustawienia konfiguratora');
     const here = new URL(c.req.url).origin;
     if (origin(parsed.data.bundle) !== here || ![here, ''].includes(origin(parsed.data.api)))
-      return bladJson(c, 400, 'Skrypt i API strony próbnej muszą być na adresie tego serwera');
+      return errorJson(c, 400, 'Skrypt i API strony próbnej muszą być na adresie tego serwera');
     const kod = snippet(parsed.data);
     const style = styleText(kod);
     const hash = style === null ? '' : ` 'sha256-${createHash('sha256').update(style).digest('base64')}'`;

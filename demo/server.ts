@@ -5,7 +5,7 @@
  *                      [--ksiegowanie 2m] [--waznosc-platnosci 30m]
  *
  * `--demo` (what `npm start` passes) adds the demo outbox and lets the admin token and the token secret be
- * random when GMINA_ADMIN_TOKEN / GMINA_TOKEN_SECRET are unset; without it both are required (uruchomienie.ts).
+ * random when GMINA_ADMIN_TOKEN / GMINA_TOKEN_SECRET are unset; without it both are required (startup.ts).
  *
  * Portal origin: the built bundle (`dist/`), `/api/*` (the contract server), `/config.json` and the portal
  * page for every other path. CMS origin: a news page that embeds widgets from the portal origin, proving
@@ -21,8 +21,8 @@ import { createApiApp } from '../server/app.ts';
 import { openDatabase, type Db } from '../server/db.ts';
 import { plikDokumentuDemo } from './seed/dokumenty.ts';
 import { seedDemoData } from './seed/index.ts';
-import { bledyKlientaJson } from '../server/http.ts';
-import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from '../server/uruchomienie.ts';
+import { jsonClientErrors } from '../server/http.ts';
+import { StartupError, startupSecrets, type StartupSecrets } from '../server/startup.ts';
 import { brakNazwyUrzedu } from '../server/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
 import { symulatory } from './symulatory/index.ts';
@@ -171,7 +171,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const sekrety =
     opts.adminToken && opts.tokenSecret
       ? { adminToken: opts.adminToken, tokenSecret: opts.tokenSecret, totpKey: opts.totpKey }
-      : sekretyUruchomienia(opts.demo);
+      : startupSecrets(opts.demo);
   const db = await openDatabase({
     ...(opts.demo ? { seed: seedDemoData } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -208,7 +208,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     // payments: expiry and posting run every 10 s
     platnosci: {
       apiUrl: `${portalUrl}/api`,
-      zadaniaCoMs: 10_000,
+      jobsEveryMs: 10_000,
       ...(opts.ksiegowanieMs !== undefined ? { ksiegowanieMs: opts.ksiegowanieMs } : {}),
       ...(opts.waznoscPlatnosciMs !== undefined ? { waznoscMs: opts.waznoscPlatnosciMs } : {}),
     },
@@ -236,7 +236,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     new Promise<void>((ok) => {
       const server = serve({ fetch: app.fetch, port, hostname: host }, () => ok());
       // requests Node's parser refuses (an address over 16 KB) answer JSON `{kod, opis}` as well
-      bledyKlientaJson(server);
+      jsonClientErrors(server);
       servers.push(server);
     });
   await Promise.all([listen(portal, opts.portalPort), listen(cms, opts.cmsPort)]);
@@ -275,11 +275,11 @@ function czasOpcji(nazwa: string, zmienna: string, minMs = 0): number | undefine
 if (import.meta.url === `file://${process.argv[1]}`) {
   const memory = process.argv.includes('--memory');
   const demoMode = process.argv.includes('--demo');
-  let sekrety: Sekrety;
+  let sekrety: StartupSecrets;
   try {
-    sekrety = sekretyUruchomienia(demoMode);
+    sekrety = startupSecrets(demoMode);
   } catch (e) {
-    if (!(e instanceof BladUruchomienia)) throw e;
+    if (!(e instanceof StartupError)) throw e;
     console.error(e.message);
     process.exit(2);
   }
@@ -299,7 +299,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ...(process.env['DATABASE_URL'] ? { databaseUrl: process.env['DATABASE_URL'] } : {}),
     });
   } catch (e) {
-    if (!(e instanceof BladUruchomienia)) throw e;
+    if (!(e instanceof StartupError)) throw e;
     console.error(e.message);
     process.exit(2);
   }
@@ -311,7 +311,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Contract server: ${demo.portalUrl}/api  (e.g. ${demo.portalUrl}/api/konfiguracja)`);
   if (demoMode) console.log(`Demo outbox:     ${demo.portalUrl}/api/demo/poczta`);
   for (const k of demo.dostawcy) console.log(k);
-  for (const k of sekrety.komunikaty) console.log(k);
+  for (const k of sekrety.notices) console.log(k);
   const bezNazwy = await brakNazwyUrzedu(demo.db);
   if (bezNazwy) console.log(bezNazwy);
   const stop = () => void demo.close().then(() => process.exit(0));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { dzienUrzedu } from '../server/dzien-urzedu.ts';
 import { generujUmowy, generujWnioski } from '../demo/seed/oplaty-i-zwroty.ts';
-import { datePartsOf } from '../src/core/day.ts';
+import { datePartsOf } from '../src/core/dates.ts';
 import { pdfText } from '../tests/pdf-text.ts';
 import { expect, rows, scanMatrix, setStored, signIn, snackbar, test, watchErrors } from './helpers.ts';
 

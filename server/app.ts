@@ -8,23 +8,23 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db.ts';
-import { bezZnakowSterujacych, formularzHtml, limitTresci, wymagajJson } from './higiena.ts';
-import { bladJson, onError, OPIS_404 } from './http.ts';
+import { htmlForms, limitBodySize, noControlCharacters, requireJson } from './hygiene.ts';
+import { errorJson, onError, OPIS_404 } from './http.ts';
 import {
-  kluczWywolujacego,
-  kontoZadania,
-  limityKont,
-  limityZadan,
-  limityZeSrodowiska,
-  pdfNaraz,
-  type OpcjeLimitow,
-} from './limity.ts';
-import { zleceniaPdf } from './pdf.ts';
-import { przerwaTechniczna } from './przerwa.ts';
+  callerKey,
+  requestAccount,
+  accountRateLimits,
+  requestRateLimits,
+  rateLimitsFromEnv,
+  pdfsAtOnce,
+  type RateLimitOptions,
+} from './rate-limits.ts';
+import { pdfPerCaller } from './pdf.ts';
+import { maintenanceGuard } from './maintenance.ts';
 import { uslugiSciezek } from '../src/registry/wywolania.ts';
-import type { KontoOpcje } from './konto/kontekst.ts';
+import type { KontoOpcje } from './konto/context.ts';
 import type { Dostawcy } from './dostawcy.ts';
-import { kluczTotp, zabezpieczSekretyTotp } from './konto/szyfr.ts';
+import { deriveTotpKey, encryptTotpSecretsAtRest } from './konto/cipher.ts';
 import { admin, wymagaTokenu } from './routes/admin.ts';
 import { konto } from './routes/konto.ts';
 import { kontoPanel } from './routes/konto-panel.ts';
@@ -87,13 +87,13 @@ export interface ApiAppOptions {
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
   /**
-   * Rate limits (limity.ts): a scale, per-group values and the trusted client-address header. Default: from
+   * Rate limits (rate-limits.ts): a scale, per-group values and the trusted client-address header. Default: from
    * `GMINA_RATE_LIMIT_SCALE` and `GMINA_CLIENT_IP_HEADER`.
    */
-  limity?: OpcjeLimitow;
+  limity?: RateLimitOptions;
   /**
    * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
-   * accounts, expiry, posting delay, the job timer (off unless `zadaniaCoMs` is given).
+   * accounts, expiry, posting delay, the job timer (off unless `jobsEveryMs` is given).
    */
   platnosci?: Partial<OpcjePlatnosci>;
   /**
@@ -120,7 +120,7 @@ export function createApiApp({
   tokenSecret,
   totpKey,
   now = Date.now,
-  limity = limityZeSrodowiska(process.env),
+  limity = rateLimitsFromEnv(process.env),
   platnosci: opcjePlatnosci = {},
   dostawcy = {},
   dokumenty: plikiDokumentow,
@@ -132,7 +132,7 @@ export function createApiApp({
     db,
     teraz: now,
     sekret,
-    kluczTotp: kluczTotp(totpKey ?? sekret),
+    totpKey: deriveTotpKey(totpKey ?? sekret),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
     apiUrl: (opcjePlatnosci.apiUrl ?? `${portalUrl.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
@@ -149,7 +149,7 @@ export function createApiApp({
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   // TOTP secrets left in plain text are encrypted before the first request is answered (issue 11 item 5)
-  const gotowe = zabezpieczSekretyTotp(db, kontoOpcje.kluczTotp, now());
+  const gotowe = encryptTotpSecretsAtRest(db, kontoOpcje.totpKey, now());
   gotowe.catch(() => undefined); // reported by the requests that wait for it
   app.use('*', async (_c, next) => {
     await gotowe;
@@ -169,19 +169,19 @@ export function createApiApp({
     }),
   );
   // rate limits of the anonymous calls (issue 11), before any body is read
-  for (const [sciezka, limitery] of limityZadan(db, limity)) app.use(sciezka, ...limitery);
+  for (const [sciezka, limitery] of requestRateLimits(db, limity)) app.use(sciezka, ...limitery);
   // saves of what a person types, per account (issue 23 §4)
-  for (const [sciezka, limiter] of limityKont(db, kontoZadania(sekret, now), limity))
+  for (const [sciezka, limiter] of accountRateLimits(db, requestAccount(sekret, now), limity))
     app.use(sciezka, limiter);
   // PDFs in progress per account or anonymous address, wherever a route makes one (pdf.ts, issue 23 §4)
-  app.use('*', zleceniaPdf(kluczWywolujacego(sekret, now, limity), pdfNaraz(limity)));
+  app.use('*', pdfPerCaller(callerKey(sekret, now, limity), pdfsAtOnce(limity)));
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
-  app.use('*', limitTresci());
-  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, formularzHtml());
-  app.use('*', wymagajJson());
-  app.use('*', bezZnakowSterujacych());
+  app.use('*', limitBodySize());
+  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, htmlForms());
+  app.use('*', requireJson());
+  app.use('*', noControlCharacters());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
-  app.use('*', przerwaTechniczna(db, uslugiSciezek));
+  app.use('*', maintenanceGuard(db, uslugiSciezek));
 
   app.route('/', powloka(db, dostawcy));
   app.route('/', tresci(db));
@@ -208,12 +208,12 @@ export function createApiApp({
   app.route('/', woda(kontoOpcje));
   const op: OpcjePlatnosci = {
     ...domyslneOpcjePlatnosci(kontoOpcje.apiUrl),
-    zadaniaCoMs: null,
+    jobsEveryMs: null,
     ...opcjePlatnosci,
   };
   // the providers are reached over HTTP at their configured addresses, and notify this app over HTTP
   const pl = platnosci(kontoOpcje, op);
-  app.route('/', pl.trasy);
+  app.route('/', pl.routes);
   app.route('/', adminPlatnosci(pl, wymagaTokenu(adminToken)));
   naPlatnosci?.(pl);
   // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
@@ -221,6 +221,6 @@ export function createApiApp({
   app.route('/', admin(db, adminToken, dostawcy));
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.
-  app.all('*', (c) => bladJson(c, 404, OPIS_404));
+  app.all('*', (c) => errorJson(c, 404, OPIS_404));
   return app;
 }

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { applyMigrations } from './migrations/index.ts';
-import { dopiszUstawienia } from './ustawienia-domyslne.ts';
+import { addMissingSettings } from './default-settings.ts';
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -38,7 +38,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
   const db = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.image);
   try {
     await applyMigrations(db);
-    await dopiszUstawienia(db);
+    await addMissingSettings(db);
     await opts.seed?.(db);
   } catch (e) {
     await db.close();

@@ -8,8 +8,8 @@
  * drawn at its start, so the demo and the tests run the code an office runs.
  */
 import type { Db } from './db.ts';
-import { ustawienie } from './konto/kontekst.ts';
-import { BladUruchomienia } from './uruchomienie.ts';
+import { ustawienie } from './konto/context.ts';
+import { StartupError } from './startup.ts';
 
 /** The merchant's account at Przelewy24 (REST API v1) and the base address of that API and its pages. */
 export interface KontoP24 {
@@ -137,15 +137,15 @@ const httpUrl = (nazwa: string, v: string) => {
   try {
     u = new URL(v);
   } catch {
-    throw new BladUruchomienia(`${nazwa} must be an http(s) address (got ${v})`);
+    throw new StartupError(`${nazwa} must be an http(s) address (got ${v})`);
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:')
-    throw new BladUruchomienia(`${nazwa} must be an http(s) address (got ${v})`);
+    throw new StartupError(`${nazwa} must be an http(s) address (got ${v})`);
   return v.replace(/\/+$/, '');
 };
 
 const liczba = (nazwa: string, v: string) => {
-  if (!/^\d{1,9}$/.test(v)) throw new BladUruchomienia(`${nazwa} must be a number (got ${v})`);
+  if (!/^\d{1,9}$/.test(v)) throw new StartupError(`${nazwa} must be a number (got ${v})`);
   return Number(v);
 };
 
@@ -156,7 +156,7 @@ const liczba = (nazwa: string, v: string) => {
 function pem(nazwa: string, v: string, czytajPlik: (sciezka: string) => string): string {
   const tekst = v.includes('-----BEGIN') ? v.replace(/\\n/g, '\n') : czytajPlik(v);
   if (!/-----BEGIN [A-Z ]+-----/.test(tekst))
-    throw new BladUruchomienia(`${nazwa} holds no PEM (got ${v.slice(0, 40)}…)`);
+    throw new StartupError(`${nazwa} holds no PEM (got ${v.slice(0, 40)}…)`);
   return tekst;
 }
 
@@ -172,7 +172,7 @@ export function dostawcyZeSrodowiska(env: Env, czytajPlik: (sciezka: string) => 
     if (dane.length === 0) continue;
     const braki = zmienne.filter((z) => !env[z]);
     if (braki.length)
-      throw new BladUruchomienia(`${NAZWY[k]} is configured only in part: set also ${braki.join(', ')}`);
+      throw new StartupError(`${NAZWY[k]} is configured only in part: set also ${braki.join(', ')}`);
     const v = (z: string) => env[z]!;
     if (k === 'p24') {
       d.p24 = {

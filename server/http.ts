@@ -7,9 +7,9 @@ import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jezykZadania, opisWJezyku } from './opisy.ts';
+import { requestLanguage, translateOpis } from './translations.ts';
 
-export interface BladBody {
+export interface ErrorBody {
   kod: number;
   opis: string;
 }
@@ -18,20 +18,20 @@ export interface BladBody {
  * Thrown by a handler to answer with a given status and description. `kodBledu` is the body's `kod` when it
  * differs from the HTTP status (the account codes of src/core/api/konto.ts, e.g. 1001 with 401).
  */
-export class BladApi extends Error {
+export class ApiError extends Error {
   constructor(
     readonly kod: ContentfulStatusCode,
     readonly opis: string,
     readonly kodBledu?: number,
   ) {
     super(opis);
-    this.name = 'BladApi';
+    this.name = 'ApiError';
   }
 }
 
-/** The error answer, its `opis` in the call's language (issue 12 item 3, opisy.ts). */
-export const bladJson = (c: Context, kod: ContentfulStatusCode, opis: string, kodBledu?: number) =>
-  c.json<BladBody>({ kod: kodBledu ?? kod, opis: opisWJezyku(opis, jezykZadania(c)) }, kod);
+/** The error answer, its `opis` in the call's language (issue 12 item 3, translations.ts). */
+export const errorJson = (c: Context, kod: ContentfulStatusCode, opis: string, kodBledu?: number) =>
+  c.json<ErrorBody>({ kod: kodBledu ?? kod, opis: translateOpis(opis, requestLanguage(c)) }, kod);
 
 export const OPIS_PRZERWY = 'Przepraszamy - trwa przerwa techniczna';
 export const OPIS_500 = 'Wystąpił nieoczekiwany błąd serwera';
@@ -39,13 +39,13 @@ export const OPIS_404 = 'Nie znaleziono zasobu';
 
 /** Hono `onError`: known errors keep their status, anything else is logged and answered with 500. */
 export function onError(err: Error, c: Context) {
-  if (err instanceof BladApi) return bladJson(c, err.kod, err.opis, err.kodBledu);
+  if (err instanceof ApiError) return errorJson(c, err.kod, err.opis, err.kodBledu);
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
-  return bladJson(c, 500, OPIS_500);
+  return errorJson(c, 500, OPIS_500);
 }
 
 /** Node's answers to what its parser refuses (node:_http_server), said in our words. */
-const BLEDY_PARSERA: Record<string, [number, string]> = {
+const PARSER_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Adres lub nagłówki żądania są zbyt długie'],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Żądanie jest zbyt duże'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Przekroczono czas oczekiwania na żądanie'],
@@ -57,15 +57,15 @@ const BLEDY_PARSERA: Record<string, [number, string]> = {
  * JSON `{kod, opis}` of every other error instead (in Polish: the language parameter is in the unread address).
  * Call it on each server `serve()` makes (main.ts, demo/server.ts).
  */
-export function bledyKlientaJson(server: ServerType): void {
+export function jsonClientErrors(server: ServerType): void {
   if (!(server instanceof Server)) return;
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     // as Node's own handler: not into an answer already begun on this connection (`_httpMessage`, the answer in
     // flight, is Node's internal name; a keep-alive connection whose earlier answers are done may take ours)
     const wToku = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
     if (err.code !== 'ECONNRESET' && socket.writable && !wToku?.headersSent) {
-      const [kod, opis] = BLEDY_PARSERA[err.code ?? ''] ?? [400, 'Niepoprawne żądanie HTTP'];
-      const body = JSON.stringify({ kod, opis } satisfies BladBody);
+      const [kod, opis] = PARSER_ERRORS[err.code ?? ''] ?? [400, 'Niepoprawne żądanie HTTP'];
+      const body = JSON.stringify({ kod, opis } satisfies ErrorBody);
       socket.write(
         `HTTP/1.1 ${kod} ${STATUS_CODES[kod]}\r\n` +
           'Content-Type: application/json; charset=UTF-8\r\n' +

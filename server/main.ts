@@ -5,11 +5,11 @@
  * `GMINA_PORTAL_URL` the portal e-mail links lead to; `GMINA_PORTAL_ORIGINS` (comma-separated) where return
  * addresses may lead (default: the portal and the CORS origins); `GMINA_TOKEN_SECRET` the token key;
  * `GMINA_TOTP_KEY` the key of the TOTP secrets at rest (default: the token secret); `GMINA_RATE_LIMIT_SCALE` and
- * `GMINA_CLIENT_IP_HEADER` the rate limits (limity.ts); `GMINA_API_URL` this server's public address (payment
+ * `GMINA_CLIENT_IP_HEADER` the rate limits (rate-limits.ts); `GMINA_API_URL` this server's public address (payment
  * providers' return and status addresses); `--ksiegowanie 2m` / `GMINA_KSIEGOWANIE` the delay from an accepted
  * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds,
  * `--zadania-co 10s` / `GMINA_ZADANIA_CO` how often the payment jobs (re-check, expiry, posting) run (at least 1s).
- * Without `--demo` the admin token and the token secret are required (uruchomienie.ts); with it, missing ones
+ * Without `--demo` the admin token and the token secret are required (startup.ts); with it, missing ones
  * are random and the demo outbox is served.
  */
 import { parseArgs } from 'node:util';
@@ -18,10 +18,10 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { createApiApp } from './app.ts';
 import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.ts';
-import { bledyKlientaJson } from './http.ts';
+import { jsonClientErrors } from './http.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
-import { BladUruchomienia, sekretyUruchomienia, type Sekrety } from './uruchomienie.ts';
+import { StartupError, startupSecrets, type StartupSecrets } from './startup.ts';
 import { brakNazwyUrzedu } from './urzad.ts';
 
 const { values } = parseArgs({
@@ -47,14 +47,14 @@ const apiUrl = (
   process.env.GMINA_API_URL || `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}`
 ).replace(/\/+$/, '');
 
-let sekrety: Sekrety;
+let sekrety: StartupSecrets;
 let dostawcy: Dostawcy;
 try {
-  sekrety = sekretyUruchomienia(values.demo);
+  sekrety = startupSecrets(values.demo);
   // outside demo mode only what the office configured (dostawcy.ts); in demo mode the simulators below
   dostawcy = values.demo ? {} : dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
 } catch (e) {
-  if (!(e instanceof BladUruchomienia)) throw e;
+  if (!(e instanceof StartupError)) throw e;
   console.error(e.message);
   process.exit(2);
 }
@@ -89,7 +89,7 @@ const waznoscMs = czas(
   values['waznosc-platnosci'] ?? process.env.GMINA_WAZNOSC_PLATNOSCI,
   60_000,
 );
-const zadaniaCoMs = czas('zadania-co', values['zadania-co'] ?? process.env.GMINA_ZADANIA_CO, 1000) ?? 10_000;
+const jobsEveryMs = czas('zadania-co', values['zadania-co'] ?? process.env.GMINA_ZADANIA_CO, 1000) ?? 10_000;
 
 const started = performance.now();
 // demo mode only: the demo's data and published files; a server of a real office never loads the demo seed
@@ -135,7 +135,7 @@ const api = createApiApp({
   dostawcy,
   platnosci: {
     apiUrl,
-    zadaniaCoMs,
+    jobsEveryMs,
     ...(ksiegowanieMs !== undefined ? { ksiegowanieMs } : {}),
     ...(waznoscMs !== undefined ? { waznoscMs } : {}),
   },
@@ -151,13 +151,13 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const tryb = values.demo ? ', demo mode' : '';
   console.log(`Contract server: http://${host}:${info.port} (${where}${tryb}, ready in ${ms} ms)`);
   if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
-  for (const k of sekrety.komunikaty) console.log(k);
+  for (const k of sekrety.notices) console.log(k);
   for (const k of opisDostawcow(dostawcy, values.demo)) console.log(k);
   if (bezNazwy) console.log(bezNazwy);
 });
 
 // an address over 16 KB and other requests Node's parser refuses: JSON `{kod, opis}` too
-bledyKlientaJson(server);
+jsonClientErrors(server);
 server.on('error', (e: NodeJS.ErrnoException) => {
   console.error(
     e.code === 'EADDRINUSE'

@@ -1,6 +1,6 @@
 /**
  * Table documents of the contract server (spec 01 §7: every statistic has a /pdf variant). The document is
- * made by pdfmake in a pool of worker threads (server/pdf-dokument.ts), never on the main thread: a
+ * made by pdfmake in a pool of worker threads (server/pdf-document.ts), never on the main thread: a
  * rendering takes tens of milliseconds of CPU, and 50 clients on a PDF used to stall every other call for
  * seconds (issue 11, item 13). The pool has a concurrency cap (threads, and a bounded queue → 503).
  *
@@ -10,7 +10,7 @@
  * their bytes leave memory with the answer.
  *
  * Every route's document passes here, so the per-caller cap lives here too (issue 23 §4 item 1): a request
- * (`zleceniaPdf`, app.ts) names its caller — the session's account, or the client address of an anonymous
+ * (`pdfPerCaller`, app.ts) names its caller — the session's account, or the client address of an anonymous
  * call — and may have `naraz` documents in progress at once, past that 429 with Retry-After. Its abort signal
  * (the client went away) takes its job out of the pool; a shared public rendering is cancelled when every
  * request waiting for it has gone.
@@ -21,8 +21,8 @@ import { availableParallelism } from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { BladApi } from './http.ts';
-import { OPIS_429 } from './limity.ts';
+import { ApiError } from './http.ts';
+import { OPIS_429 } from './rate-limits.ts';
 
 export interface PdfColumn {
   header: string;
@@ -74,7 +74,7 @@ const KOLEJKA = liczbaZeSrodowiska('GMINA_PDF_KOLEJKA', 200);
 let pula: Piscina | null = null;
 const pulaPdf = () =>
   (pula ??= new Piscina({
-    filename: new URL('./pdf-watek.mjs', import.meta.url).href,
+    filename: new URL('./pdf-worker.mjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: WATKI,
     maxQueue: KOLEJKA,
@@ -84,26 +84,26 @@ const pulaPdf = () =>
 let renderow = 0;
 let przerwanych = 0;
 /** Documents rendered so far by this process (cache hits not counted). */
-export const liczbaRenderowPdf = () => renderow;
+export const pdfRenderCount = () => renderow;
 /** The pool as the tests watch it: jobs waiting for a thread, jobs cancelled because their requests went. */
-export const stanPuliPdf = () => ({ kolejka: pula?.queueSize ?? 0, przerwane: przerwanych });
+export const pdfPoolState = () => ({ kolejka: pula?.queueSize ?? 0, przerwane: przerwanych });
 
 const OPIS_PRZERWANIA = 'Żądanie zostało przerwane';
 const przerwanie = (e: unknown) => e instanceof Error && e.name === 'AbortError';
 
-async function rysuj(doc: TablePdf, signal?: AbortSignal): Promise<Buffer> {
+async function draw(doc: TablePdf, signal?: AbortSignal): Promise<Buffer> {
   renderow++;
   try {
     const bajty: Uint8Array = await pulaPdf().run(doc, { signal: signal ?? null });
     return Buffer.from(bajty.buffer, bajty.byteOffset, bajty.byteLength);
   } catch (e) {
     if (e instanceof Error && /queue is at limit/i.test(e.message)) {
-      throw new BladApi(503, 'Serwer przygotowuje teraz wiele dokumentów. Spróbuj ponownie za chwilę.');
+      throw new ApiError(503, 'Serwer przygotowuje teraz wiele dokumentów. Spróbuj ponownie za chwilę.');
     }
     if (przerwanie(e)) {
       // taken off the queue, or its thread stopped: nobody waits for the document any more
       przerwanych++;
-      throw new BladApi(408, OPIS_PRZERWANIA);
+      throw new ApiError(408, OPIS_PRZERWANIA);
     }
     throw e;
   }
@@ -114,7 +114,7 @@ const pamiec = new LRUCache<string, Buffer, TablePdf>({
   maxSize: 64 * 1024 * 1024,
   sizeCalculation: (b) => b.byteLength,
   ttl: 10 * 60_000,
-  fetchMethod: (_klucz, _stara, { context, signal }) => rysuj(context, signal),
+  fetchMethod: (_klucz, _stara, { context, signal }) => draw(context, signal),
 });
 
 const kluczDokumentu = (doc: TablePdf) => createHash('sha256').update(JSON.stringify(doc)).digest('hex');
@@ -149,7 +149,7 @@ async function publiczny(doc: TablePdf, signal: AbortSignal | undefined): Promis
     if (!pdf) throw new Error('PDF rendering gave nothing');
     return pdf;
   } catch (e) {
-    if (g.przerwij.signal.aborted) throw e instanceof BladApi ? e : new BladApi(408, OPIS_PRZERWANIA);
+    if (g.przerwij.signal.aborted) throw e instanceof ApiError ? e : new ApiError(408, OPIS_PRZERWANIA);
     throw e;
   } finally {
     signal?.removeEventListener('abort', naPrzerwanie);
@@ -157,7 +157,7 @@ async function publiczny(doc: TablePdf, signal: AbortSignal | undefined): Promis
   }
 }
 
-/** Who asks for documents in the current request (set by `zleceniaPdf`). */
+/** Who asks for documents in the current request (set by `pdfPerCaller`). */
 interface Zlecajacy {
   /** The caller: its account, or the client address of an anonymous call. */
   klucz: () => string;
@@ -177,7 +177,7 @@ const PONOW_S = 2;
  * Names the caller of every document made during the request (before the routes): `klucz` gives its account
  * or address, at most `naraz` documents of one caller are in progress at once.
  */
-export function zleceniaPdf(klucz: (c: Context) => string, naraz: number): MiddlewareHandler {
+export function pdfPerCaller(klucz: (c: Context) => string, naraz: number): MiddlewareHandler {
   return (c, next) =>
     zlecajacy.run({ klucz: () => klucz(c), signal: c.req.raw.signal, naraz: Math.max(1, naraz), c }, next);
 }
@@ -188,7 +188,7 @@ function zajmijMiejsce(z: Zlecajacy): () => void {
   const zajete = wToku.get(klucz) ?? 0;
   if (zajete >= z.naraz) {
     z.c.header('Retry-After', String(PONOW_S));
-    throw new BladApi(429, OPIS_429(PONOW_S));
+    throw new ApiError(429, OPIS_429(PONOW_S));
   }
   wToku.set(klucz, zajete + 1);
   let wolne = false;
@@ -205,14 +205,14 @@ export async function renderTablePdf(doc: TablePdf, opcje: { osobisty?: boolean 
   const z = zlecajacy.getStore();
   const zwolnij = z ? zajmijMiejsce(z) : () => undefined;
   try {
-    return opcje.osobisty ? await rysuj(doc, z?.signal) : await publiczny(doc, z?.signal);
+    return opcje.osobisty ? await draw(doc, z?.signal) : await publiczny(doc, z?.signal);
   } finally {
     zwolnij();
   }
 }
 
 /** Stops the worker threads (server shutdown). */
-export async function zamknijPdf(): Promise<void> {
+export async function closePdfPool(): Promise<void> {
   const p = pula;
   pula = null;
   pamiec.clear();

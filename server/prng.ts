@@ -27,5 +27,5 @@ export function hashLabel(label: string): number {
   return h >>> 0;
 }
 
-/** The generator of one named stream under `seed`, e.g. `strumien('woda:zdjecie:ZD-1', seed)`. */
-export const strumien = (label: string, seed: number): Random => mulberry32(hashLabel(label) ^ seed);
+/** The generator of one named stream under `seed`, e.g. `stream('woda:zdjecie:ZD-1', seed)`. */
+export const stream = (label: string, seed: number): Random => mulberry32(hashLabel(label) ^ seed);

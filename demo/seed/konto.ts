@@ -3,7 +3,7 @@
  * texts. The password is hashed once per process and the record shared, so seeding stays fast at N=2^17.
  */
 import type { Db } from '../../server/db.ts';
-import { hashHasla } from '../../server/konto/haslo.ts';
+import { hashPassword } from '../../server/konto/password.ts';
 import { NAZWA_GMINY } from './powloka.ts';
 
 export const HASLO_DEMO = 'Gmina#2024';
@@ -12,7 +12,7 @@ export const SEKRET_TOTP_DEMO = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
 let hashDemo: Promise<string> | undefined;
 /** The scrypt record of HASLO_DEMO, computed once per process. */
-export const hashHaslaDemo = () => (hashDemo ??= hashHasla(HASLO_DEMO));
+export const hashHaslaDemo = () => (hashDemo ??= hashPassword(HASLO_DEMO));
 
 interface KontoDemo {
   login: string;

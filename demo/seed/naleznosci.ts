@@ -9,7 +9,7 @@
  * (a water instalment is paid when its invoice is, woda.ts). Booked payments and recovery elements are derived
  * from the instalments, so they add up with them. Which account shows which case: README "Demo accounts".
  */
-import { nrbCheckDigits } from '../../src/core/validators.ts';
+import { nrbCheckDigits } from '../../src/core/rules/fields.ts';
 import type { Aplikacja } from '../../src/core/api/naleznosci.ts';
 import type { Db } from '../../server/db.ts';
 import { dzisUrzedu } from '../../server/dzien-urzedu.ts';

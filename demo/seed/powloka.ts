@@ -1,10 +1,10 @@
 /**
  * Shell data of the fictional office: its name (the server's `urzad` setting), contact, side menu, visit counter.
- * Only example.pl addresses are used. The office's flags are server defaults (ustawienia-domyslne.ts).
+ * Only example.pl addresses are used. The office's flags are server defaults (server/default-settings.ts).
  */
 import type { Kontakt } from '../../src/core/api/powloka.ts';
 import type { Db } from '../../server/db.ts';
-import { dopiszUstawienia } from '../../server/ustawienia-domyslne.ts';
+import { addMissingSettings } from '../../server/default-settings.ts';
 import { zapiszUrzad } from '../../server/urzad.ts';
 
 export const NAZWA_GMINY = 'Zielona Dolina';
@@ -96,7 +96,7 @@ export const POCZATKOWY_LICZNIK = 48_213;
  */
 export async function seedUrzad(db: Db): Promise<void> {
   await zapiszUrzad(db, { nazwaGminy: NAZWA_GMINY, nazwaGminyMiejscownik: NAZWA_GMINY_MIEJSCOWNIK }, false);
-  await dopiszUstawienia(db, { kontakt: domyslnyKontakt });
+  await addMissingSettings(db, { kontakt: domyslnyKontakt });
 }
 
 export async function seedPowloka(db: Db): Promise<void> {

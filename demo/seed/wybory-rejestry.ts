@@ -4,7 +4,7 @@
  * day the data is generated: one just past (not "current"), the others ahead. Every demo PESEL has a valid
  * check digit and a real birth date.
  */
-import { peselCheckDigit } from '../../src/core/validators.ts';
+import { peselCheckDigit } from '../../src/core/rules/fields.ts';
 import type { Db } from '../../server/db.ts';
 import { streamFor, type Random } from './prng.ts';
 import { NAZWA_GMINY, NAZWA_GMINY_MIEJSCOWNIK } from './powloka.ts';

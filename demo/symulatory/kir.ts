@@ -13,7 +13,7 @@ import {
   type ZadanieKir,
 } from '../../server/platnosci/kir.ts';
 import { zgodnyPodpis } from '../../server/platnosci/p24.ts';
-import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
+import { esc, providerPage } from '../../server/provider-page.ts';
 
 /** The shop's account as KIR's panel holds it: its id, the password of the hashes, where notifications go. */
 export interface SklepKir {
@@ -60,7 +60,7 @@ export function symulatorKir(o: OpcjeSymulatoraKir): SymulatorKir {
   const ponowienia = o.ponowienia ?? PONOWIENIA_KIR_MS;
   const app = new Hono();
   const strona = (c: Context, status: 200 | 400 | 404, tresc: string) =>
-    stronaDostawcy(c, status, 'Paybynet — KIR', `<h1>Paybynet</h1>${tresc}`, o.celeFormularza);
+    providerPage(c, status, 'Paybynet — KIR', `<h1>Paybynet</h1>${tresc}`, o.celeFormularza);
 
   async function wyslij(t: TransakcjaKir): Promise<void> {
     if (t.status === 1 || t.potwierdzona) return;

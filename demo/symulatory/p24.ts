@@ -14,7 +14,7 @@ import {
   type KontoP24,
   type PowiadomienieP24,
 } from '../../server/platnosci/p24.ts';
-import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
+import { esc, providerPage } from '../../server/provider-page.ts';
 
 const rejestracjaSchema = z.object({
   merchantId: z.int(),
@@ -215,7 +215,7 @@ export function symulatorP24(o: OpcjeSymulatoraP24): SymulatorP24 {
   });
 
   const strona = (c: Context, status: 200 | 400 | 404, tytul: string, tresc: string) =>
-    stronaDostawcy(c, status, tytul, tresc, o.celeFormularza);
+    providerPage(c, status, tytul, tresc, o.celeFormularza);
 
   app.get('/trnRequest/:token', (c) => {
     const t = poTokenie.get(c.req.param('token'));

@@ -18,31 +18,31 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { generate } from 'selfsigned';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { KonfiguracjaSaml } from '../../server/dostawcy.ts';
 import { kontaDemo, tozsamoscBezKonta } from '../seed/konto.ts';
-import { esc, stronaDostawcy } from '../../server/strona-dostawcy.ts';
+import { esc, providerPage } from '../../server/provider-page.ts';
 import {
   ATRYBUTY,
   BINDING_ARTEFAKTU,
-  BladSaml,
-  czasSaml,
+  SamlError,
+  samlTime,
   FORMAT_URI,
-  jedno,
-  korzen,
-  kopertaSoap,
+  exactlyOne,
+  rootElement,
+  soapEnvelope,
   METODA_BEARER,
-  noweId,
+  newId,
   NS,
-  nowyArtefakt,
-  odbierzPrzekierowanie,
-  parsujXml,
-  podpiszXml,
+  newArtifact,
+  receiveRedirect,
+  parseXml,
+  signXml,
   POZIOM_ZNACZACY,
-  sprawdzPodpis,
+  verifySignature,
   STATUS,
   tekst,
-  trescSoap,
+  soapBody,
   xmlEsc,
 } from '../../server/tozsamosc/saml.ts';
 
@@ -134,7 +134,7 @@ export interface DaneOdpowiedzi {
 
 const naglowekWiadomosci = (nazwa: string, id: string, teraz: number, dodatki: string) =>
   `<samlp:${nazwa} xmlns:samlp="${NS.protokol}" xmlns:saml="${NS.asercja}" ID="${xmlEsc(id)}" Version="2.0"` +
-  ` IssueInstant="${czasSaml(teraz)}"${dodatki}>`;
+  ` IssueInstant="${samlTime(teraz)}"${dodatki}>`;
 
 const status = (kod: string, podkod?: string) =>
   `<samlp:Status><samlp:StatusCode Value="${kod}">${podkod ? `<samlp:StatusCode Value="${podkod}"/>` : ''}` +
@@ -143,23 +143,23 @@ const status = (kod: string, podkod?: string) =>
 /** An assertion as login.gov.pl issues it (eIDAS natural person, bearer confirmation), unsigned. */
 function asercja(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi, osoba: Osoba, id: string): string {
   const wystawca = z.wystawca ?? d.idpEntityId;
-  const doKiedy = czasSaml(d.teraz + (z.waznoscMs ?? WAZNOSC_ASERCJI_MS));
-  const potwierdzenieDo = czasSaml(d.teraz + (z.waznoscPotwierdzeniaMs ?? WAZNOSC_ASERCJI_MS));
+  const doKiedy = samlTime(d.teraz + (z.waznoscMs ?? WAZNOSC_ASERCJI_MS));
+  const potwierdzenieDo = samlTime(d.teraz + (z.waznoscPotwierdzeniaMs ?? WAZNOSC_ASERCJI_MS));
   const inResponseTo = z.inResponseTo ?? d.idZadania;
   const atrybut = (nazwa: string, wartosc: string) =>
     `<saml:Attribute Name="${nazwa}" NameFormat="${FORMAT_URI}"><saml:AttributeValue>${xmlEsc(wartosc)}` +
     `</saml:AttributeValue></saml:Attribute>`;
   const nameId = createHash('sha256').update(`${d.spEntityId}|${osoba.pesel}`).digest('hex');
   return (
-    `<saml:Assertion xmlns:saml="${NS.asercja}" ID="${xmlEsc(id)}" Version="2.0" IssueInstant="${czasSaml(d.teraz)}">` +
+    `<saml:Assertion xmlns:saml="${NS.asercja}" ID="${xmlEsc(id)}" Version="2.0" IssueInstant="${samlTime(d.teraz)}">` +
     `<saml:Issuer>${xmlEsc(wystawca)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${nameId}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="${METODA_BEARER}"><saml:SubjectConfirmationData` +
     ` InResponseTo="${xmlEsc(inResponseTo)}" NotOnOrAfter="${potwierdzenieDo}" Recipient="${xmlEsc(d.acsUrl)}"/>` +
     `</saml:SubjectConfirmation></saml:Subject>` +
-    `<saml:Conditions NotBefore="${czasSaml(d.teraz)}" NotOnOrAfter="${doKiedy}"><saml:AudienceRestriction>` +
+    `<saml:Conditions NotBefore="${samlTime(d.teraz)}" NotOnOrAfter="${doKiedy}"><saml:AudienceRestriction>` +
     `<saml:Audience>${xmlEsc(z.odbiorca ?? d.spEntityId)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-    `<saml:AuthnStatement AuthnInstant="${czasSaml(d.teraz)}" SessionIndex="${noweId()}"><saml:AuthnContext>` +
+    `<saml:AuthnStatement AuthnInstant="${samlTime(d.teraz)}" SessionIndex="${newId()}"><saml:AuthnContext>` +
     `<saml:AuthnContextClassRef>${POZIOM_ZNACZACY}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     `<saml:AttributeStatement>${atrybut(ATRYBUTY.imie, osoba.imie)}${atrybut(ATRYBUTY.nazwisko, osoba.nazwisko)}` +
     `${atrybut(ATRYBUTY.identyfikator, `PL/PL/${osoba.pesel}`)}</saml:AttributeStatement></saml:Assertion>`
@@ -171,12 +171,10 @@ function asercja(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi, osoba: Osoba, id: strin
  * (the test seam; none by default).
  */
 export function zbudujOdpowiedz(d: DaneOdpowiedzi, z: ZmianyOdpowiedzi = {}, obcy?: Klucze): string {
-  const niepodpisana = asercja(d, z, d.osoba, z.idAsercji ?? noweId());
+  const niepodpisana = asercja(d, z, d.osoba, z.idAsercji ?? newId());
   const klucz = z.obcyKlucz && obcy ? obcy : d.podpis;
-  const podpisana = z.bezPodpisu
-    ? niepodpisana
-    : podpiszXml(niepodpisana, 'Assertion', klucz.klucz, klucz.cert);
-  const owinieta = z.owinieta ? asercja(d, z, z.owinieta, noweId()) : '';
+  const podpisana = z.bezPodpisu ? niepodpisana : signXml(niepodpisana, 'Assertion', klucz.klucz, klucz.cert);
+  const owinieta = z.owinieta ? asercja(d, z, z.owinieta, newId()) : '';
   return response(d, status(STATUS.sukces) + owinieta + podpisana);
 }
 
@@ -185,7 +183,7 @@ function response(d: Omit<DaneOdpowiedzi, 'osoba' | 'podpis'>, tresc: string): s
   return (
     naglowekWiadomosci(
       'Response',
-      noweId(),
+      newId(),
       d.teraz,
       ` InResponseTo="${xmlEsc(d.idZadania)}" Destination="${xmlEsc(d.acsUrl)}"`,
     ) + `<saml:Issuer>${xmlEsc(d.idpEntityId)}</saml:Issuer>${tresc}</samlp:Response>`
@@ -245,7 +243,7 @@ export async function symulatoryTozsamosci(o: OpcjeSymulatorow): Promise<{
     tytul: string,
     tresc: string,
     cele: readonly string[] = [],
-  ) => stronaDostawcy(c, status, tytul, tresc, [...o.portalOrigins, ...cele]);
+  ) => providerPage(c, status, tytul, tresc, [...o.portalOrigins, ...cele]);
   const bladStrony = (c: Context, opis: string) =>
     strona(c, 400, 'Błąd logowania', `<h1>Błąd logowania</h1><p class="blad">${esc(opis)}</p>`);
   const celeFormularza = (z: Zadanie) => [new URL(z.acsUrl).origin];
@@ -278,24 +276,25 @@ ${bladTresc ? `<p class="blad" role="alert">${esc(bladTresc)}</p>` : ''}
     app.get(`${sciezka}/logowanie`, (c) => {
       let z: Zadanie;
       try {
-        const { xml, relayState } = odbierzPrzekierowanie(new URL(c.req.url).search, cfg.spCert);
-        const r = korzen(parsujXml(xml), NS.protokol, 'AuthnRequest');
-        if (tekst(jedno(r, NS.asercja, 'Issuer')) !== cfg.spEntityId) throw new BladSaml('unknown issuer');
+        const { xml, relayState } = receiveRedirect(new URL(c.req.url).search, cfg.spCert);
+        const r = rootElement(parseXml(xml), NS.protokol, 'AuthnRequest');
+        if (tekst(exactlyOne(r, NS.asercja, 'Issuer')) !== cfg.spEntityId)
+          throw new SamlError('unknown issuer');
         const cel = r.getAttribute('Destination');
-        if (cel !== null && cel !== cfg.idpSsoUrl) throw new BladSaml('another destination');
+        if (cel !== null && cel !== cfg.idpSsoUrl) throw new SamlError('another destination');
         if (r.getAttribute('ProtocolBinding') !== BINDING_ARTEFAKTU)
-          throw new BladSaml('not the artifact binding');
+          throw new SamlError('not the artifact binding');
         const acsUrl = r.getAttribute('AssertionConsumerServiceURL') ?? '';
-        if (!/^https?:\/\//.test(acsUrl)) throw new BladSaml('no assertion consumer service');
+        if (!/^https?:\/\//.test(acsUrl)) throw new SamlError('no assertion consumer service');
         const idZadania = r.getAttribute('ID');
-        if (!idZadania || relayState === null) throw new BladSaml('no ID or RelayState');
+        if (!idZadania || relayState === null) throw new SamlError('no ID or RelayState');
         z = { dostawca: d, idZadania, acsUrl, relayState, wygasa: teraz() + WAZNOSC_ZADANIA_MS };
       } catch (e) {
         console.warn(`[symulator ${d}] AuthnRequest refused: ${(e as Error).message}`);
         return bladStrony(c, 'Nieprawidłowe żądanie uwierzytelnienia.');
       }
       sprzataj();
-      const klucz = noweId();
+      const klucz = newId();
       zadania.set(klucz, z);
       return strona(c, 200, DOSTAWCY[d].nazwa, formularz(d, klucz), celeFormularza(z));
     });
@@ -356,7 +355,7 @@ ${bladTresc ? `<p class="blad" role="alert">${esc(bladTresc)}</p>` : ''}
         ostatnie[d] = odpowiedz;
       }
       zadania.delete(klucz);
-      const artefakt = nowyArtefakt(zmiany.zrodlo ?? cfg.idpEntityId);
+      const artefakt = newArtifact(zmiany.zrodlo ?? cfg.idpEntityId);
       artefakty.set(artefakt, { dostawca: d, odpowiedz, wygasa: teraz() + WAZNOSC_ARTEFAKTU_MS });
       const acs = new URL(z.acsUrl);
       acs.searchParams.set('SAMLart', artefakt);
@@ -371,26 +370,27 @@ ${bladTresc ? `<p class="blad" role="alert">${esc(bladTresc)}</p>` : ''}
       let idResolve = '';
       let wynik: string;
       try {
-        const el = trescSoap(xml);
+        const el = soapBody(xml);
         idResolve = el.getAttribute('ID') ?? '';
         if (el.localName !== 'ArtifactResolve' || el.namespaceURI !== NS.protokol)
-          throw new BladSaml('not an ArtifactResolve');
-        const r = sprawdzPodpis(xml, el, cfg.spCert);
-        if (tekst(jedno(r, NS.asercja, 'Issuer')) !== cfg.spEntityId) throw new BladSaml('unknown issuer');
-        const artefakt = tekst(jedno(r, NS.protokol, 'Artifact'));
+          throw new SamlError('not an ArtifactResolve');
+        const r = verifySignature(xml, el, cfg.spCert);
+        if (tekst(exactlyOne(r, NS.asercja, 'Issuer')) !== cfg.spEntityId)
+          throw new SamlError('unknown issuer');
+        const artefakt = tekst(exactlyOne(r, NS.protokol, 'Artifact'));
         const a = artefakty.get(artefakt);
         artefakty.delete(artefakt);
         if (!a || a.dostawca !== d || a.wygasa <= teraz())
-          throw new BladSaml('unknown, used or expired artifact');
+          throw new SamlError('unknown, used or expired artifact');
         wynik = status(STATUS.sukces) + a.odpowiedz;
       } catch (e) {
         console.warn(`[symulator ${d}] ArtifactResolve refused: ${(e as Error).message}`);
         wynik = status(STATUS.zadajacy, STATUS.odmowa);
       }
       const odpowiedz =
-        naglowekWiadomosci('ArtifactResponse', noweId(), teraz(), ` InResponseTo="${xmlEsc(idResolve)}"`) +
+        naglowekWiadomosci('ArtifactResponse', newId(), teraz(), ` InResponseTo="${xmlEsc(idResolve)}"`) +
         `<saml:Issuer>${xmlEsc(cfg.idpEntityId)}</saml:Issuer>${wynik}</samlp:ArtifactResponse>`;
-      return c.body(kopertaSoap(odpowiedz), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
+      return c.body(soapEnvelope(odpowiedz), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
     });
   }
 

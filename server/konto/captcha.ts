@@ -16,7 +16,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import type { Language } from '../../src/core/i18n/languages.ts';
-import { katalogFontow } from '../fonty.ts';
+import { fontDir } from '../fonts.ts';
 
 const ALFABET = 'ABCDEFGHJKLMNPRSTUVWXYZ23456789';
 export const DLUGOSC_CAPTCHA = 5;
@@ -80,7 +80,7 @@ export function nowePytanie(jezyk: Language): { id: string; odpowiedz: string; p
 
 // --- the image ---
 
-const font = fontkit.openSync(join(katalogFontow, 'Roboto-Medium.ttf')) as fontkit.Font;
+const font = fontkit.openSync(join(fontDir, 'Roboto-Medium.ttf')) as fontkit.Font;
 
 /** Relative luminance of `#rrggbb` (WCAG 2.1). */
 export function luminancja(hex: string): number {

@@ -6,12 +6,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** full session, restricted session (spec 01 §6), second login step, identity confirmed by a provider. */
-export type TypTokenu = 'pelny' | 'ograniczony' | '2fa' | 'tozsamosc';
+export type TokenType = 'pelny' | 'ograniczony' | '2fa' | 'tozsamosc';
 
-export interface Roszczenia {
+export interface Claims {
   /** user id, or the PESEL for `tozsamosc` */
   sub: string;
-  typ: TypTokenu;
+  typ: TokenType;
   jti: string;
   /** seconds since the epoch */
   iat: number;
@@ -25,7 +25,7 @@ const TYPY: readonly string[] = ['pelny', 'ograniczony', '2fa', 'tozsamosc'];
 
 const hmac = (sekret: Buffer, dane: string) => createHmac('sha256', sekret).update(dane).digest();
 
-export function podpisz(sekret: Buffer, roszczenia: Roszczenia): string {
+export function signJwt(sekret: Buffer, roszczenia: Claims): string {
   const tresc = `${NAGLOWEK}.${Buffer.from(JSON.stringify(roszczenia)).toString('base64url')}`;
   return `${tresc}.${hmac(sekret, tresc).toString('base64url')}`;
 }
@@ -42,12 +42,12 @@ const obiekt = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The claims of a valid, unexpired token of one of `typy`, else null. `teraz` in milliseconds. */
-export function sprawdz(
+export function verifyJwt(
   sekret: Buffer,
   token: string,
   teraz: number,
-  typy: readonly TypTokenu[],
-): Roszczenia | null {
+  typy: readonly TokenType[],
+): Claims | null {
   if (token.length > 4096) return null;
   const czesci = token.split('.');
   if (czesci.length !== 3 || !czesci.every((c) => B64URL.test(c))) return null;
@@ -70,9 +70,9 @@ export function sprawdz(
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof typ !== 'string' || !TYPY.includes(typ)) {
     return null;
   }
-  if (!typy.includes(typ as TypTokenu)) return null;
+  if (!typy.includes(typ as TokenType)) return null;
   if (typeof exp !== 'number' || typeof iat !== 'number' || !Number.isFinite(exp)) return null;
   const sekundy = teraz / 1000;
   if (exp <= sekundy || iat > sekundy + 60) return null;
-  return r as Roszczenia;
+  return r as Claims;
 }

@@ -3,7 +3,7 @@
  * each link has an expiry and works once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { iso, type KontoOpcje } from './kontekst.ts';
+import { iso, type KontoOpcje } from './context.ts';
 
 export type RodzajLinku = 'aktywacja' | 'haslo';
 export const WAZNOSC_LINKU_MS: Record<RodzajLinku, number> = {

@@ -8,10 +8,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Wymagany } from '../../src/registry/uslugi.ts';
 import { wymaganyWywolania } from '../../src/registry/wywolania.ts';
-import { isValidNip, isValidPesel } from '../../src/core/validators.ts';
+import { isValidNip, isValidPesel } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
-import { wymagaSesji, type KontoEnv, type KontoOpcje } from './kontekst.ts';
+import { ApiError } from '../http.ts';
+import { wymagaSesji, type KontoEnv, type KontoOpcje } from './context.ts';
 
 export interface Podmiot {
   nazwa: string;
@@ -90,7 +90,7 @@ export function wymagaPodmiotu(db: Db, wymagany: Wymagany = null): MiddlewareHan
     let id: Identyfikator;
     if (pesel !== undefined && nip === undefined && isValidPesel(pesel)) id = { pesel };
     else if (nip !== undefined && pesel === undefined && isValidNip(nip)) id = { nip };
-    else throw new BladApi(400, 'Podaj numer PESEL albo NIP podmiotu');
+    else throw new ApiError(400, 'Podaj numer PESEL albo NIP podmiotu');
     const podmiot = await potwierdzonyPodmiot(db, c.get('sesja').uzytkownik.id, id);
     const rodzajPasuje = wymagany === null || podmiot?.czyInstytucja === (wymagany === 'instytucja');
     if (!podmiot || !rodzajPasuje) return c.json({ kod: 403, opis: OPIS_BRAK_DOSTEPU }, 403);

@@ -1,7 +1,7 @@
 /** TOTP per RFC 6238 (HMAC-SHA-1, 30 s steps, 6 digits) with a base32 secret (RFC 4648) for authenticator apps. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const KROK_S = 30;
+export const STEP_S = 30;
 const CYFRY = 6;
 const ALFABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -21,7 +21,7 @@ export function base32(dane: Buffer): string {
   return wynik;
 }
 
-export function zBase32(tekst: string): Buffer {
+export function fromBase32(tekst: string): Buffer {
   const bajty: number[] = [];
   let bity = 0;
   let wartosc = 0;
@@ -39,7 +39,7 @@ export function zBase32(tekst: string): Buffer {
 }
 
 /** A new 160-bit secret (RFC 4226 recommends at least 128). */
-export const nowySekret = (): string => base32(randomBytes(20));
+export const newTotpSecret = (): string => base32(randomBytes(20));
 
 /** HOTP value of one counter (RFC 4226 §5.3, dynamic truncation). */
 export function hotp(sekret: Buffer, licznik: number): string {
@@ -51,25 +51,25 @@ export function hotp(sekret: Buffer, licznik: number): string {
   return String(kod).padStart(CYFRY, '0');
 }
 
-export const krok = (terazMs: number): number => Math.floor(terazMs / 1000 / KROK_S);
+export const totpStep = (terazMs: number): number => Math.floor(terazMs / 1000 / STEP_S);
 
 /** The code of the step containing `terazMs` (tests and the demo use it to log in). */
-export const kodTotp = (sekretBase32: string, terazMs: number): string =>
-  hotp(zBase32(sekretBase32), krok(terazMs));
+export const totpCode = (sekretBase32: string, terazMs: number): string =>
+  hotp(fromBase32(sekretBase32), totpStep(terazMs));
 
 /**
  * The step a code belongs to, looking one step back and one ahead (clock drift); a step at or before
  * `ostatniKrok` (already used) never matches, so a code works once. Null when nothing matches.
  */
-export function sprawdzTotp(
+export function verifyTotp(
   sekretBase32: string,
   kod: string,
   terazMs: number,
   ostatniKrok: number,
 ): number | null {
   if (!/^\d{6}$/.test(kod)) return null;
-  const sekret = zBase32(sekretBase32);
-  const teraz = krok(terazMs);
+  const sekret = fromBase32(sekretBase32);
+  const teraz = totpStep(terazMs);
   let trafiony: number | null = null;
   for (const k of [teraz - 1, teraz, teraz + 1]) {
     // every candidate is computed and compared, so the time does not tell which step matched

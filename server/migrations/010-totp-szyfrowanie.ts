@@ -1,6 +1,6 @@
 /**
  * TOTP secrets encrypted at rest (issue 11 item 5). The key is not in the database, so the encryption of rows
- * from before is done by the server at start (konto/szyfr.ts `zabezpieczSekretyTotp`); this migration adds the
+ * from before is done by the server at start (konto/cipher.ts `encryptTotpSecretsAtRest`); this migration adds the
  * expiry of a pending secret and drops the pending ones from before (a setup in progress is simply started again).
  */
 export const totpSzyfrowanie = `

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Dostawca, StatusPlatnosci } from '../../src/core/api/platnosci.ts';
 import type { Karta, RataZbiorcza } from '../../src/core/api/naleznosci.ts';
-import { terminEfektywny } from '../../src/core/api/naleznosci-zasady.ts';
+import { terminEfektywny } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 
 export const OPIS_JUZ_ZLECONA = 'Płatność za wybrane raty została już zlecona';
 
@@ -127,7 +127,7 @@ export async function zlec(db: Db, z: Zlecenie): Promise<{ id: string; kwotaGros
       ],
     );
   } catch (e) {
-    if ((e as { code?: unknown }).code === '23505') throw new BladApi(409, OPIS_JUZ_ZLECONA);
+    if ((e as { code?: unknown }).code === '23505') throw new ApiError(409, OPIS_JUZ_ZLECONA);
     throw e;
   }
   return { id, kwotaGrosze };

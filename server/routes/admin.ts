@@ -14,9 +14,14 @@ import {
   type Dostawcy,
   type FlagaDostawcy,
 } from '../dostawcy.ts';
-import { BladApi, bladJson } from '../http.ts';
+import { ApiError, errorJson } from '../http.ts';
 import { potwierdzonyPodmiot, potwierdzPodmiot, type Identyfikator } from '../konto/podmioty.ts';
-import { czytajPrzerwe, ustawPrzerwe, ustawPrzerweUslug, type StanPrzerwy } from '../przerwa.ts';
+import {
+  readMaintenance,
+  setMaintenance,
+  setServicesMaintenance,
+  type MaintenanceState,
+} from '../maintenance.ts';
 import { czytajUrzad, urzadSchema, zapiszUrzad } from '../urzad.ts';
 import { czytajWyborUslug, wyborUslugSchema, zapiszWyborUslug } from '../wybor-uslug.ts';
 import { NAZWA_PDF, zapiszDokumenty } from './dokumenty.ts';
@@ -75,7 +80,7 @@ export function wymagaTokenu(adminToken: string): MiddlewareHandler {
     const podany = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     if (!adminToken || !podany || !timingSafeEqual(skrot(podany), oczekiwany)) {
       c.header('WWW-Authenticate', 'Bearer realm="gmina-admin"');
-      return bladJson(c, 401, 'Brak uprawnień administratora');
+      return errorJson(c, 401, 'Brak uprawnień administratora');
     }
     return next();
   };
@@ -86,14 +91,14 @@ async function body<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.i
   try {
     json = await c.req.json();
   } catch {
-    throw new BladApi(400, 'Niepoprawne dane żądania');
+    throw new ApiError(400, 'Niepoprawne dane żądania');
   }
   const parsed = z.safeParse(schema, json);
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawne dane żądania');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawne dane żądania');
   return parsed.data;
 }
 
-const odpowiedz = (s: StanPrzerwy) => ({
+const odpowiedz = (s: MaintenanceState) => ({
   czyPrzerwaTechniczna: s.czyPrzerwaTechniczna,
   przerwaTechnicznaUslugi: s.uslugi,
 });
@@ -102,16 +107,16 @@ export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
   const app = new Hono();
   app.use('/admin/*', wymagaTokenu(adminToken));
 
-  app.get('/admin/przerwa-techniczna', async (c) => c.json(odpowiedz(await czytajPrzerwe(db))));
+  app.get('/admin/przerwa-techniczna', async (c) => c.json(odpowiedz(await readMaintenance(db))));
 
   app.post('/admin/przerwa-techniczna', async (c) => {
     const { czyPrzerwaTechniczna } = await body(c, przerwaBodySchema);
-    return c.json(odpowiedz(await ustawPrzerwe(db, czyPrzerwaTechniczna)));
+    return c.json(odpowiedz(await setMaintenance(db, czyPrzerwaTechniczna)));
   });
 
   app.post('/admin/przerwa-techniczna-uslugi', async (c) => {
     const { uslugi } = await body(c, przerwaUslugBodySchema);
-    return c.json(odpowiedz(await ustawPrzerweUslug(db, uslugi)));
+    return c.json(odpowiedz(await setServicesMaintenance(db, uslugi)));
   });
 
   app.post('/admin/ustawienia', async (c) => {
@@ -119,7 +124,7 @@ export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
     // a provider that is not configured cannot be switched on: it would stay off anyway (issue 23)
     for (const f of Object.keys(FLAGI_DOSTAWCOW) as FlagaDostawcy[]) {
       if (zmiany[f] === true && !skonfigurowany(dostawcy, f))
-        return bladJson(c, 400, opisNieskonfigurowanego(f));
+        return errorJson(c, 400, opisNieskonfigurowanego(f));
     }
     for (const [klucz, wartosc] of Object.entries(zmiany)) {
       await db.query(
@@ -165,9 +170,9 @@ export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
       [d.login.trim(), id.pesel ?? null, id.nip ?? null],
     );
     const u = rows[0];
-    if (!u) return bladJson(c, 404, 'Konto nie ma takiego podmiotu');
+    if (!u) return errorJson(c, 404, 'Konto nie ma takiego podmiotu');
     if (!(await potwierdzPodmiot(db, u.id, id))) {
-      return bladJson(c, 409, 'Ten podmiot jest już potwierdzony na innym koncie');
+      return errorJson(c, 409, 'Ten podmiot jest już potwierdzony na innym koncie');
     }
     return c.json({ login: d.login.trim(), podmiot: await potwierdzonyPodmiot(db, u.id, id) });
   });

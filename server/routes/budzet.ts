@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { budzetPaths, type Dochod, type RodzajBudzetu, type Wydatek } from '../../src/core/api/budzet.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
@@ -20,7 +20,7 @@ const rokTekst = (rok: number) => String(rok).padStart(4, '0');
 
 function rokZZapytania(c: Context): number {
   const parsed = z.safeParse(rokQuerySchema, { rok: c.req.query('rok') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr rok');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr rok');
   return Number(parsed.data.rok);
 }
 

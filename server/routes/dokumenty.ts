@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { dokumentyPaths, type Dokumenty } from '../../src/core/api/dokumenty.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 
 /** A file name: lower-case words joined by hyphens, `.pdf` (no paths, no dots, no encoded tricks). */
 export const NAZWA_PDF = /^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/;
@@ -53,9 +53,9 @@ export function dokumenty(db: Db, plik: ZrodloDokumentow = zadnych): Hono {
 
   app.get(`${dokumentyPaths.lista}/:plik`, async (c) => {
     const nazwa = c.req.param('plik') ?? '';
-    if (!NAZWA_PDF.test(nazwa) || nazwa.length > 120) throw new BladApi(400, 'Niepoprawna nazwa pliku');
+    if (!NAZWA_PDF.test(nazwa) || nazwa.length > 120) throw new ApiError(400, 'Niepoprawna nazwa pliku');
     const pdf = await plik(nazwa);
-    if (!pdf) throw new BladApi(404, 'Nie znaleziono pliku');
+    if (!pdf) throw new ApiError(404, 'Nie znaleziono pliku');
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${nazwa}"`,

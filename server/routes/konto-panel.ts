@@ -16,22 +16,22 @@ import {
   zmianaHaslaSchema,
   type Zgody,
 } from '../../src/core/api/konto.ts';
-import { isValidEmail, normalizePhone } from '../../src/core/validators.ts';
-import { BEZ_HASLA, hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
+import { isValidEmail, normalizePhone } from '../../src/core/rules/fields.ts';
+import { NO_PASSWORD, hashPassword, verifyPassword } from '../konto/password.ts';
 import {
   blad,
   iso,
-  tresc,
+  jsonBody,
   wymagaSesji,
   type KontoEnv,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
-import { wyslij } from '../konto/poczta.ts';
-import * as r from '../konto/reguly.ts';
-import { odszyfruj, usunPorzuconeSekrety, WAZNOSC_NOWEGO_SEKRETU_MS, zaszyfruj } from '../konto/szyfr.ts';
-import { nowySekret, otpauthUri, sprawdzTotp } from '../konto/totp.ts';
-import { BladApi } from '../http.ts';
+} from '../konto/context.ts';
+import { sendMail } from '../konto/mail.ts';
+import * as r from '../konto/checks.ts';
+import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret } from '../konto/cipher.ts';
+import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
+import { ApiError } from '../http.ts';
 import { czytajUrzad } from '../urzad.ts';
 
 const OPIS_1519 = 'Podane hasło jest nieprawidłowe';
@@ -56,8 +56,8 @@ async function potwierdzOsobe(
 ): Promise<void> {
   const kod = (totp ?? '').replace(/\s/g, '');
   if (kod) {
-    const sekret = u.totp_aktywne ? odszyfruj(k.kluczTotp, u.totp_sekret, u.id) : null;
-    const krok = sekret ? sprawdzTotp(sekret, kod, k.teraz(), Number(u.totp_ostatni_krok)) : null;
+    const sekret = u.totp_aktywne ? decryptSecret(k.totpKey, u.totp_sekret, u.id) : null;
+    const krok = sekret ? verifyTotp(sekret, kod, k.teraz(), Number(u.totp_ostatni_krok)) : null;
     const { rows } =
       krok === null
         ? { rows: [] }
@@ -69,11 +69,11 @@ async function potwierdzOsobe(
     return;
   }
   if (!haslo) throw blad(400, kodyBledow.zleHaslo, 'Podaj hasło');
-  if (u.haslo === BEZ_HASLA) {
+  if (u.haslo === NO_PASSWORD) {
     // an account made by an identity login has no password until one is set through the reminder
     throw blad(400, kodyBledow.zleHaslo, 'Konto nie ma hasła. Ustaw je przez „Nie pamiętasz hasła?”.');
   }
-  if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+  if (!(await verifyPassword(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
 }
 
 export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
@@ -81,21 +81,24 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   const sesja = (sciezka: string) => wymagaSesji(k, sciezka);
 
   app.post(kontoPaths.zmianaHasla, sesja(kontoPaths.zmianaHasla), async (c) => {
-    const { noweHaslo, stareHaslo } = await tresc(c, zmianaHaslaSchema);
+    const { noweHaslo, stareHaslo } = await jsonBody(c, zmianaHaslaSchema);
     const s = c.get('sesja');
     const u = s.uzytkownik;
-    if (!(await sprawdzHaslo(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    if (!(await verifyPassword(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
     if (noweHaslo === stareHaslo) {
       throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
     }
     r.wymagajSilnegoHasla(noweHaslo);
-    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [u.id, await hashHasla(noweHaslo)]);
+    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [
+      u.id,
+      await hashPassword(noweHaslo),
+    ]);
     // other sessions of the account end; this one goes on
     await k.db.query('UPDATE sesje SET odwolana = true WHERE uzytkownik_id = $1 AND jti <> $2', [
       u.id,
       s.roszczenia.jti,
     ]);
-    await wyslij(k.db, k.teraz(), {
+    await sendMail(k.db, k.teraz(), {
       adresat: u.email,
       temat: 'Hasło zostało zmienione',
       tresc: `Dzień dobry,\n\nhasło do konta ${u.login} zostało zmienione. Jeśli to nie Ty, skontaktuj się z urzędem.`,
@@ -105,13 +108,13 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.zmianaEmaila, sesja(kontoPaths.zmianaEmaila), async (c) => {
-    const { nowyEmail, haslo } = await tresc(c, zmianaEmailaSchema);
+    const { nowyEmail, haslo } = await jsonBody(c, zmianaEmailaSchema);
     const u = c.get('sesja').uzytkownik;
     const email = r.email(nowyEmail);
     if (email.toLowerCase() === u.email.toLowerCase()) {
-      throw new BladApi(400, 'Nowy i aktualny adres e-mail są takie same');
+      throw new ApiError(400, 'Nowy i aktualny adres e-mail są takie same');
     }
-    if (!(await sprawdzHaslo(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    if (!(await verifyPassword(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
     const zajety = blad(409, kodyBledow.emailZajety, 'Ten adres e-mail jest już używany przez inne konto');
     const { rows } = await k.db.query('SELECT 1 FROM uzytkownicy WHERE lower(email) = lower($1)', [email]);
     if (rows.length) throw zajety;
@@ -122,7 +125,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
       throw e;
     }
     for (const adresat of [u.email, email]) {
-      await wyslij(k.db, k.teraz(), {
+      await sendMail(k.db, k.teraz(), {
         adresat,
         temat: 'Zmiana adresu e-mail',
         tresc: `Dzień dobry,\n\nadres e-mail konta ${u.login} zmieniono z ${u.email} na ${email}. Jeśli to nie Ty, skontaktuj się z urzędem.`,
@@ -134,10 +137,10 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
 
   app.delete(kontoPaths.usunKonto, sesja(kontoPaths.usunKonto), async (c) => {
     const u = c.get('sesja').uzytkownik;
-    await potwierdzOsobe(k, u, await tresc(c, usunKontoSchema));
+    await potwierdzOsobe(k, u, await jsonBody(c, usunKontoSchema));
     await k.db.query('DELETE FROM uzytkownicy WHERE id = $1', [u.id]);
     await k.db.query('DELETE FROM nieudane_logowania WHERE login = lower($1)', [u.login]);
-    await wyslij(k.db, k.teraz(), {
+    await sendMail(k.db, k.teraz(), {
       adresat: u.email,
       temat: 'Konto zostało usunięte',
       tresc: `Dzień dobry,\n\nkonto ${u.login} w portalu ${(await czytajUrzad(k.db)).nazwana('Urzędu Gminy')} zostało usunięte.`,
@@ -160,7 +163,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   );
 
   app.post(kontoPaths.zgody, sesja(kontoPaths.zgody), async (c) => {
-    const d = await tresc(c, zgodySchema);
+    const d = await jsonBody(c, zgodySchema);
     const id = c.get('sesja').uzytkownik.id;
     // Spec 01 §5: the e-mail and the phone are checked only when that consent is on (issue 12 item 2: withdrawing
     // a consent must not fail on the field beside it). An unchecked value is kept as given (trimmed; the phone as
@@ -170,9 +173,9 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const tel = d.telefon?.trim() || null;
     const telefon = tel && (normalizePhone(tel) ?? tel);
     if (d.powiadomieniaEmail ? !email || !isValidEmail(email) : (email?.length ?? 0) > 254)
-      throw new BladApi(400, 'Błędny format e-mail');
+      throw new ApiError(400, 'Błędny format e-mail');
     if (d.powiadomieniaSms ? !tel || !normalizePhone(tel) : (tel?.length ?? 0) > 32)
-      throw new BladApi(400, 'Niepoprawny format numeru telefonu');
+      throw new ApiError(400, 'Niepoprawny format numeru telefonu');
     await k.db.query(
       `INSERT INTO zgody_powiadomien (uzytkownik_id, powiadomienia_email, powiadomienia_sms, email, telefon)
        VALUES ($1, $2, $3, $4, $5)
@@ -187,12 +190,12 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   app.get(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
     const u = c.get('sesja').uzytkownik;
     if (u.totp_aktywne) return c.json({ czy2FaAktywne: true, qrCode: null, key: null });
-    await usunPorzuconeSekrety(k.db, k.teraz());
-    // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/szyfr.ts)
-    const key = nowySekret();
+    await deleteAbandonedSecrets(k.db, k.teraz());
+    // a new setup replaces the pending key; it is dropped when not confirmed in time (konto/cipher.ts)
+    const key = newTotpSecret();
     await k.db.query(
       'UPDATE uzytkownicy SET totp_sekret_nowy = $2, totp_sekret_nowy_wygasa = $3 WHERE id = $1',
-      [u.id, zaszyfruj(k.kluczTotp, key, u.id), iso(k.teraz() + WAZNOSC_NOWEGO_SEKRETU_MS)],
+      [u.id, encryptSecret(k.totpKey, key, u.id), iso(k.teraz() + NEW_SECRET_TTL_MS)],
     );
     c.header('Cache-Control', 'no-store');
     // the issuer the authenticator app shows beside the login: the gmina
@@ -201,7 +204,7 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {
-    const { czy2FaAktywne, totp, haslo } = await tresc(c, zapis2FaSchema);
+    const { czy2FaAktywne, totp, haslo } = await jsonBody(c, zapis2FaSchema);
     const u = c.get('sesja').uzytkownik;
     if (!czy2FaAktywne) {
       if (u.totp_aktywne) await potwierdzOsobe(k, u, { haslo, totp });
@@ -216,10 +219,10 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     // a pending key past its time counts as none (and is dropped)
     const wazny =
       u.totp_sekret_nowy_wygasa !== null && new Date(u.totp_sekret_nowy_wygasa).getTime() > k.teraz();
-    const nowy = wazny ? odszyfruj(k.kluczTotp, u.totp_sekret_nowy, u.id) : null;
-    const krok = nowy ? sprawdzTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
+    const nowy = wazny ? decryptSecret(k.totpKey, u.totp_sekret_nowy, u.id) : null;
+    const krok = nowy ? verifyTotp(nowy, (totp ?? '').trim(), k.teraz(), 0) : null;
     if (krok === null) {
-      if (!wazny) await usunPorzuconeSekrety(k.db, k.teraz());
+      if (!wazny) await deleteAbandonedSecrets(k.db, k.teraz());
       throw blad(400, kodyBledow.zlyTotp, 'Błędny kod TOTP');
     }
     await k.db.query(

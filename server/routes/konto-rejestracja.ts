@@ -14,21 +14,21 @@ import {
   wyslijLinkSchema,
   type RejestracjaZgody,
 } from '../../src/core/api/konto.ts';
-import { adresTrasy, dozwolonyReturnUrl } from '../konto/adresy.ts';
-import { hashHasla, sprawdzHaslo } from '../konto/haslo.ts';
+import { routeAddress, isAllowedReturnUrl } from '../konto/return-urls.ts';
+import { hashPassword, verifyPassword } from '../konto/password.ts';
 import {
   blad,
   iso,
-  tresc,
+  jsonBody,
   uzytkownikPoId,
   uzytkownikPoLoginie,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { nowyLink, uzytkownikLinku } from '../konto/linki.ts';
-import { wyslij } from '../konto/poczta.ts';
-import { jezykZadania } from '../opisy.ts';
-import * as r from '../konto/reguly.ts';
+import { sendMail } from '../konto/mail.ts';
+import { requestLanguage } from '../translations.ts';
+import * as r from '../konto/checks.ts';
 import { czytajUrzad } from '../urzad.ts';
 
 export const OPIS_1604 = 'Niedozwolony adres powrotu';
@@ -61,7 +61,7 @@ async function zgody(k: KontoOpcje, jezyk: string | undefined): Promise<Rejestra
 }
 
 export function wymagajReturnUrl(k: KontoOpcje, url: string): string {
-  if (!dozwolonyReturnUrl(url, k.portalOrigins)) throw blad(400, kodyBledow.niedozwolonyAdres, OPIS_1604);
+  if (!isAllowedReturnUrl(url, k.portalOrigins)) throw blad(400, kodyBledow.niedozwolonyAdres, OPIS_1604);
   return url;
 }
 
@@ -71,9 +71,9 @@ async function wyslijLinkAktywacyjny(
   returnUrl: string,
 ) {
   const hash = await nowyLink(k, u.id, 'aktywacja');
-  const link = adresTrasy(returnUrl, '/aktywacja-return-url', { hash });
+  const link = routeAddress(returnUrl, '/aktywacja-return-url', { hash });
   const urzad = await czytajUrzad(k.db);
-  await wyslij(k.db, k.teraz(), {
+  await sendMail(k.db, k.teraz(), {
     adresat: u.email,
     temat: `Aktywacja konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
     tresc: `Dzień dobry,\n\nzałożono konto o loginie ${u.login}. Aby je aktywować, otwórz link poniżej (ważny 48 godzin).\nJeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.`,
@@ -93,11 +93,11 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
   );
   const urzad = await czytajUrzad(k.db);
   for (const u of rows) {
-    await wyslij(k.db, k.teraz(), {
+    await sendMail(k.db, k.teraz(), {
       adresat: u.email,
       temat: `Próba założenia konta w portalu ${urzad.nazwana('Urzędu Gminy')}`,
       tresc: `Dzień dobry,\n\nktoś próbował założyć nowe konto w portalu z Twoim adresem e-mail lub numerem PESEL. Masz już konto o loginie ${u.login}, więc nowego nie założono. Jeśli nie pamiętasz hasła, ustaw nowe przez link poniżej.\nJeśli to nie Ty, zignoruj tę wiadomość.`,
-      linki: [adresTrasy(k.portalUrl, '/reset-haslo', {})],
+      linki: [routeAddress(k.portalUrl, '/reset-haslo', {})],
     });
   }
   return rows.length > 0;
@@ -106,10 +106,10 @@ async function powiadomWlascicieli(k: KontoOpcje, email: string, pesel: string |
 export function kontoRejestracja(k: KontoOpcje): Hono {
   const app = new Hono();
 
-  app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k, jezykZadania(c))));
+  app.get(kontoPaths.rejestracjaZgody, async (c) => c.json(await zgody(k, requestLanguage(c))));
 
   app.post(kontoPaths.rejestracja, async (c) => {
-    const d = await tresc(c, rejestracjaSchema);
+    const d = await jsonBody(c, rejestracjaSchema);
     const imie = r.tekst(d.imie, 'imię');
     const nazwisko = r.tekst(d.nazwisko, 'nazwisko');
     const login = r.login(d.login);
@@ -129,7 +129,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
     // item 9): the answer is the same as for a new account, and the owner is told by e-mail instead.
     const loginZajety = blad(409, kodyBledow.kontoIstnieje, 'Ten login jest już zajęty. Wybierz inny.');
     if (await uzytkownikPoLoginie(k.db, login)) throw loginZajety;
-    const haslo = await hashHasla(d.haslo);
+    const haslo = await hashPassword(d.haslo);
     if (await powiadomWlascicieli(k, email, pesel)) return c.json({});
     const teraz = iso(k.teraz());
     let id: number;
@@ -175,7 +175,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
   });
 
   app.post(kontoPaths.aktywacja, async (c) => {
-    const { hash } = await tresc(c, aktywacjaSchema);
+    const { hash } = await jsonBody(c, aktywacjaSchema);
     const id = await uzytkownikLinku(k, hash, 'aktywacja', true);
     if (id === null) throw blad(400, kodyBledow.zlyLink, OPIS_1601);
     await k.db.query('UPDATE uzytkownicy SET czy_aktywny = true WHERE id = $1', [id]);
@@ -184,7 +184,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
 
   // Both answer {} whether or not the login and e-mail match an account, so they do not tell who has one.
   app.post(kontoPaths.wyslijLink, async (c) => {
-    const d = await tresc(c, wyslijLinkSchema);
+    const d = await jsonBody(c, wyslijLinkSchema);
     const returnUrl = wymagajReturnUrl(k, d.returnUrl);
     const u = await uzytkownikPoLoginie(k.db, d.login);
     if (u && !u.czy_aktywny && u.email.toLowerCase() === d.email.trim().toLowerCase()) {
@@ -194,30 +194,30 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
   });
 
   app.post(kontoPaths.przypomnijHaslo, async (c) => {
-    const d = await tresc(c, przypomnijHasloSchema);
+    const d = await jsonBody(c, przypomnijHasloSchema);
     const u = await uzytkownikPoLoginie(k.db, d.login);
     if (u && u.email.toLowerCase() === d.email.trim().toLowerCase()) {
       const wartosc = await nowyLink(k, u.id, 'haslo');
-      await wyslij(k.db, k.teraz(), {
+      await sendMail(k.db, k.teraz(), {
         adresat: u.email,
         temat: 'Ustawienie nowego hasła',
         tresc: `Dzień dobry,\n\nktoś poprosił o zmianę hasła do konta ${u.login}. Aby ustawić nowe hasło, otwórz link poniżej (ważny 1 godzinę, działa raz).\nJeśli to nie Ty, zignoruj tę wiadomość — hasło się nie zmieni.`,
-        linki: [adresTrasy(k.portalUrl, '/nowe-haslo', { link: wartosc })],
+        linki: [routeAddress(k.portalUrl, '/nowe-haslo', { link: wartosc })],
       });
     }
     return c.json({});
   });
 
   app.post(kontoPaths.ustawHaslo, async (c) => {
-    const { noweHaslo, kodZmianyHasla } = await tresc(c, ustawHasloSchema);
+    const { noweHaslo, kodZmianyHasla } = await jsonBody(c, ustawHasloSchema);
     const id = await uzytkownikLinku(k, kodZmianyHasla, 'haslo', false);
     const u = id === null ? null : await uzytkownikPoId(k.db, id);
     if (!u) throw blad(400, kodyBledow.zlyLink, OPIS_1601);
     r.wymagajSilnegoHasla(noweHaslo);
-    if (await sprawdzHaslo(noweHaslo, u.haslo)) {
+    if (await verifyPassword(noweHaslo, u.haslo)) {
       throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
     }
-    const haslo = await hashHasla(noweHaslo);
+    const haslo = await hashPassword(noweHaslo);
     if ((await uzytkownikLinku(k, kodZmianyHasla, 'haslo', true)) !== u.id) {
       throw blad(400, kodyBledow.zlyLink, OPIS_1601);
     }

@@ -21,8 +21,8 @@ import {
   skrotOdpowiedzi,
   WAZNOSC_CAPTCHA_MS,
 } from '../konto/captcha.ts';
-import { sprawdzHaslo } from '../konto/haslo.ts';
-import { BladApi } from '../http.ts';
+import { verifyPassword } from '../konto/password.ts';
+import { ApiError } from '../http.ts';
 import {
   bearer,
   blad,
@@ -33,7 +33,7 @@ import {
   przedluz,
   sesjaZTokenu,
   sprawdzToken,
-  tresc,
+  jsonBody,
   ustawienie,
   uzytkownikPoId,
   uzytkownikPoLoginie,
@@ -43,10 +43,10 @@ import {
   type KontoEnv,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { potwierdzonePodmioty } from '../konto/podmioty.ts';
-import { odszyfruj } from '../konto/szyfr.ts';
-import { sprawdzTotp } from '../konto/totp.ts';
+import { decryptSecret } from '../konto/cipher.ts';
+import { verifyTotp } from '../konto/totp.ts';
 
 /**
  * Failures before a lockout, the first lockout and its cap; each next lockout doubles (issue 4) up to 15 min
@@ -179,7 +179,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   // the image, or with `rodzaj=pytanie` the text question in the language of `jezyk` (pl when absent)
   app.get(kontoPaths.captcha, async (c) => {
     const q = z.safeParse(captchaQuerySchema, { rodzaj: c.req.query('rodzaj'), jezyk: c.req.query('jezyk') });
-    if (!q.success) throw new BladApi(400, 'Niepoprawne parametry żądania');
+    if (!q.success) throw new ApiError(400, 'Niepoprawne parametry żądania');
     const wyzwanie = q.data.rodzaj === 'pytanie' ? nowePytanie(q.data.jezyk ?? 'pl') : nowaCaptcha();
     await k.db.query('DELETE FROM captcha WHERE wygasa <= $1', [iso(k.teraz())]);
     await k.db.query('INSERT INTO captcha (id, skrot_odpowiedzi, wygasa) VALUES ($1, $2, $3)', [
@@ -193,14 +193,14 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.getToken, async (c) => {
-    const { login, haslo, recaptcha } = await tresc(c, tokenRequestSchema);
-    if (login.length > 200 || haslo.length > 1024) throw new BladApi(400, 'Niepoprawne dane żądania');
+    const { login, haslo, recaptcha } = await jsonBody(c, tokenRequestSchema);
+    if (login.length > 200 || haslo.length > 1024) throw new ApiError(400, 'Niepoprawne dane żądania');
     if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
     const klucz = login.trim().toLowerCase();
     await zajmijProbe(k, c, klucz);
     const u = await uzytkownikPoLoginie(k.db, klucz);
     // an unknown login costs one hash too and gets the same answer (no account enumeration)
-    const zgodne = await sprawdzHaslo(haslo, u?.haslo);
+    const zgodne = await verifyPassword(haslo, u?.haslo);
     if (!u || !zgodne) {
       await zapiszPorazke(k, klucz);
       throw blad(401, kodyBledow.zlyLoginLubHaslo, OPIS_1001);
@@ -226,7 +226,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   });
 
   app.post(kontoPaths.login2Fa, async (c) => {
-    const { token, totp } = await tresc(c, login2FaRequestSchema);
+    const { token, totp } = await jsonBody(c, login2FaRequestSchema);
     const r = await sprawdzToken(k, token, ['2fa']);
     const u = r ? await uzytkownikPoId(k.db, r.sub) : null;
     if (!r || !u?.totp_sekret || !u.czy_aktywny) {
@@ -235,8 +235,8 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     const klucz = u.login.toLowerCase();
     await zajmijProbe(k, c, klucz);
     // a secret that does not decrypt (another key) matches no code
-    const sekret = odszyfruj(k.kluczTotp, u.totp_sekret, u.id);
-    const krok = sekret && sprawdzTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
+    const sekret = decryptSecret(k.totpKey, u.totp_sekret, u.id);
+    const krok = sekret && verifyTotp(sekret, totp.trim(), k.teraz(), Number(u.totp_ostatni_krok));
     // the step is taken with a conditional update, so two requests with one code cannot both pass
     const zajety =
       typeof krok === 'number' &&

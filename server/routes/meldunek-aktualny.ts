@@ -8,7 +8,7 @@ import { meldunekAktualnyPaths, type ZameldowanieCzasowe } from '../../src/core/
 import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';

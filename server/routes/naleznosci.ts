@@ -28,11 +28,11 @@ import {
   flagiRaty,
   suma,
   terminEfektywny,
-} from '../../src/core/api/naleznosci-zasady.ts';
+} from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { formatKwota } from '../format.ts';
-import { BladApi } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { odsetkiZaZwloke, rodzajOdsetek } from '../odsetki.ts';
 import { renderTablePdf } from '../pdf.ts';
@@ -111,7 +111,7 @@ async function kartaPodmiotu(db: Db, p: Podmiot, id: number): Promise<KartaWiers
     `${KARTA_SQL} WHERE ${PODMIOTU} AND czy_instytucja = $3 AND id = $4`,
     [p.czyInstytucja ? null : p.pesel, p.nip, p.czyInstytucja, id],
   );
-  if (!rows[0]) throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+  if (!rows[0]) throw new ApiError(403, OPIS_BRAK_DOSTEPU);
   return rows[0];
 }
 
@@ -192,7 +192,7 @@ export async function czytajRaty(db: Db, p: Podmiot, id: number, dzis: string) {
 
 function kartaZZapytania(c: Context): number {
   const parsed = z.safeParse(kartaQuerySchema, { idKartyNaleznosci: c.req.query('idKartyNaleznosci') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr idKartyNaleznosci');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idKartyNaleznosci');
   return Number(parsed.data.idKartyNaleznosci);
 }
 
@@ -354,7 +354,7 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
   );
   app.get(`${naleznosciPaths.karty}/pdf`, async (c) => {
     const parsed = z.safeParse(naleznosciPdfQuerySchema, { rodzajPlatnosci: c.req.query('rodzajPlatnosci') });
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr rodzajPlatnosci');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr rodzajPlatnosci');
     const rodzaj = parsed.data.rodzajPlatnosci;
     const p = c.get('podmiot');
     const wszystkie = await czytajKarty(db, p, dzis());
@@ -372,12 +372,12 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
   );
   app.get(`${naleznosciPaths.raty}/pdf`, async (c) => {
     const parsed = z.safeParse(ratyPdfQuerySchema, c.req.query());
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawne parametry wydruku rat');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawne parametry wydruku rat');
     const q = parsed.data;
     const [od, do_] = [fromIsoDate(q.dataOd), fromIsoDate(q.dataDo)];
-    if (!od || !do_) throw new BladApi(400, 'Wprowadzono błędną date');
+    if (!od || !do_) throw new ApiError(400, 'Wprowadzono błędną date');
     if (q.dataOd > q.dataDo || Number(q.kwotaOd) > Number(q.kwotaDo))
-      throw new BladApi(400, 'Początek zakresu jest większy niż jego koniec');
+      throw new ApiError(400, 'Początek zakresu jest większy niż jego koniec');
     const { karta, ratyZbiorcze } = await czytajRaty(
       db,
       c.get('podmiot'),
@@ -441,7 +441,7 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
 
   app.post(naleznosciPaths.dowodWplaty, async (c) => {
     const parsed = z.safeParse(dowodWplatyBodySchema, await c.req.json().catch(() => null));
-    if (!parsed.success) throw new BladApi(400, 'Wybierz raty do dowodu wpłaty');
+    if (!parsed.success) throw new ApiError(400, 'Wybierz raty do dowodu wpłaty');
     const b = parsed.data;
     const { karta, ratyZbiorcze } = await czytajRaty(db, c.get('podmiot'), b.idKartyNaleznosci, dzis());
     const wybrane = ratyZbiorcze.filter((r) =>
@@ -449,13 +449,13 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
     );
     // an instalment of another card says no more than another card does
     if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
-      throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+      throw new ApiError(403, OPIS_BRAK_DOSTEPU);
     const raty = new Set(wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)));
     if (b.idNaleznosciRaty.some((id) => !raty.has(id)))
-      throw new BladApi(400, 'Raty nie należą do wybranych rat zbiorczych');
-    if (wybrane.some((r) => r.czySplacona)) throw new BladApi(400, 'Wybrana rata jest już zapłacona');
+      throw new ApiError(400, 'Raty nie należą do wybranych rat zbiorczych');
+    if (wybrane.some((r) => r.czySplacona)) throw new ApiError(400, 'Wybrana rata jest już zapłacona');
     // spec 02 §4: only rows that may be selected (no enforcement title, no payment ordered) get a slip
-    if (!wybrane.every(czyWybieralna)) throw new BladApi(400, OPIS_NIEWYBIERALNE);
+    if (!wybrane.every(czyWybieralna)) throw new ApiError(400, OPIS_NIEWYBIERALNE);
     const pdf = await dowodWplatyPdf(await czytajUrzad(db), karta, wybrane, dzis());
     return plikPdf(c, `dowod-wplaty-${karta.symbolKarty.replace(/\W+/g, '-')}.pdf`, pdf);
   });

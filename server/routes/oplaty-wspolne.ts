@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { Podmiot } from '../konto/podmioty.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import type { Urzad } from '../urzad.ts';
 
 /** The subject's key in the service tables: its PESEL (a person) or NIP (an institution). */
@@ -20,7 +20,7 @@ export function rokZZapytania(c: Context, wymagany: false): number | undefined;
 export function rokZZapytania(c: Context, wymagany: boolean): number | undefined {
   const rok = c.req.query('rok');
   const parsed = z.safeParse(rokSchema, rok);
-  if (!parsed.success || (wymagany && rok === undefined)) throw new BladApi(400, 'Niepoprawny parametr rok');
+  if (!parsed.success || (wymagany && rok === undefined)) throw new ApiError(400, 'Niepoprawny parametr rok');
   return rok === undefined ? undefined : Number(rok);
 }
 

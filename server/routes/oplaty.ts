@@ -8,7 +8,7 @@ import { oplatyPaths, type OplatyLokalne, type Umowa } from '../../src/core/api/
 import { formatDatePl } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';

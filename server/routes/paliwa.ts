@@ -9,7 +9,7 @@ import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';

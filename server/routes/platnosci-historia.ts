@@ -17,8 +17,8 @@ import { formatAccountNumber } from '../../src/core/format.ts';
 import { formatDatePl, formatDateTimePl } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
-import { BladApi } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -137,7 +137,7 @@ export async function czytajPlatnosci(db: Db, p: Podmiot, id?: string): Promise<
 
 function idZZapytania(c: Context): string {
   const parsed = z.safeParse(historiaPdfQuerySchema, { idTransakcji: c.req.query('idTransakcji') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr idTransakcji');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idTransakcji');
   return parsed.data.idTransakcji;
 }
 
@@ -220,7 +220,7 @@ export function platnosciHistoria(k: KontoOpcje): Hono<PodmiotEnv> {
     const id = idZZapytania(c);
     const podmiot = c.get('podmiot');
     const [t] = await czytajPlatnosci(k.db, podmiot, id);
-    if (!t) throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+    if (!t) throw new ApiError(403, OPIS_BRAK_DOSTEPU);
     return c.body(new Uint8Array(await platnoscPdf(await czytajUrzad(k.db), t, podmiot)), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="platnosc-${id}.pdf"`,

@@ -15,7 +15,7 @@
  *   accepted. Forged, replayed, out-of-order and wrong-amount ones are refused and logged
  *   (`platnosci_powiadomienia`); a repeat of an accepted one is answered as accepted and changes nothing.
  * - `GET /platnosci/dajStatusPlatnosci?idPrzelewu` (subject guarded): the state for the result pages.
- * - Jobs (`zadania`): expiry with a re-check at the provider first (a failed or lost payment found paid is
+ * - Jobs (`Platnosci.jobs`): expiry with a re-check at the provider first (a failed or lost payment found paid is
  *   corrected to accepted), re-check of unsure payments, posting after the configured delay.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -27,11 +27,11 @@ import {
   type Dostawca,
   type StatusPrzelewu,
 } from '../../src/core/api/platnosci.ts';
-import { czyWybieralna } from '../../src/core/api/naleznosci-zasady.ts';
+import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
-import { dozwolonyReturnUrl } from '../konto/adresy.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import { isAllowedReturnUrl } from '../konto/return-urls.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
 import { wlaczony, type KontoP24, type SklepKir } from '../dostawcy.ts';
 import { dataKir, hashStatusu, hashtrans, hashZapytania, kwotaKir } from '../platnosci/kir.ts';
@@ -67,8 +67,8 @@ export interface OpcjePlatnosci {
   waznoscMs: number;
   /** Delay from acceptance to posting (spec 02 §4 "usually within 5 working days"; the demo's is short). */
   ksiegowanieMs: number;
-  /** Interval of the background jobs; null: none (tests run them through `zadania`). */
-  zadaniaCoMs: number | null;
+  /** Interval of the background jobs; null: none (tests run them through `jobs`). */
+  jobsEveryMs: number | null;
 }
 
 /** Defaults of a start. */
@@ -77,7 +77,7 @@ export function domyslneOpcjePlatnosci(apiUrl: string): OpcjePlatnosci {
     apiUrl: apiUrl.replace(/\/+$/, ''),
     waznoscMs: 30 * 60_000,
     ksiegowanieMs: 2 * 60_000,
-    zadaniaCoMs: 10_000,
+    jobsEveryMs: 10_000,
   };
 }
 
@@ -115,10 +115,10 @@ class BrakDostawcy extends Error {}
 
 export interface Platnosci {
   /** The office's calls (mount at the API's root). */
-  trasy: Hono<PodmiotEnv>;
-  zadania: {
+  routes: Hono<PodmiotEnv>;
+  jobs: {
     /** Expiry with re-check, re-check of unsure payments, posting: what the timer runs. */
-    wszystkie(): Promise<void>;
+    runAll(): Promise<void>;
     wygas(): Promise<{ wygasle: number; poprawione: number }>;
     sprawdzNiepewne(): Promise<number>;
     /** Posts accepted transfers past the delay, or the named ones now. */
@@ -128,7 +128,7 @@ export interface Platnosci {
     /** Posts every accepted transfer now, whatever its delay. */
     ksiegujWszystkie(): Promise<string[]>;
   };
-  zatrzymaj(): void;
+  stop(): void;
 }
 
 export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
@@ -263,38 +263,38 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   for (const dostawca of dostawcy) {
     app.post(platnosciPaths.dodajPrzelew(dostawca), async (c) => {
       const parsed = z.safeParse(dodajPrzelewBodySchema, await c.req.json().catch(() => null));
-      if (!parsed.success) throw new BladApi(400, 'Niepoprawne dane płatności');
+      if (!parsed.success) throw new ApiError(400, 'Niepoprawne dane płatności');
       const b = parsed.data;
       const podmiot = c.get('podmiot');
       if (!(await wlaczony(db, k.dostawcy, FLAGI_DOSTAWCOW[dostawca])))
-        throw new BladApi(400, 'Ten sposób płatności jest niedostępny');
+        throw new ApiError(400, 'Ten sposób płatności jest niedostępny');
       if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
-        throw new BladApi(400, 'Niepoprawny NIP płatnika');
+        throw new ApiError(400, 'Niepoprawny NIP płatnika');
       if (
-        !dozwolonyReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
-        !dozwolonyReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
+        !isAllowedReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
+        !isAllowedReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
       )
-        throw new BladApi(400, 'Niedozwolony adres powrotu');
+        throw new ApiError(400, 'Niedozwolony adres powrotu');
       const { karta, ratyZbiorcze } = await czytajRaty(db, podmiot, b.idKartyNaleznosci, dzisUrzedu());
       const wybrane = ratyZbiorcze.filter((r) =>
         b.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
       );
       // an instalment of another card says no more than another card does
       if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
-        throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+        throw new ApiError(403, OPIS_BRAK_DOSTEPU);
       const wszystkie = wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty));
       // a collective instalment is paid whole: its instalments are exactly the ones sent
       if (
         new Set(b.idNaleznosciRaty).size !== wszystkie.length ||
         wszystkie.some((id) => !b.idNaleznosciRaty.includes(id))
       )
-        throw new BladApi(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
+        throw new ApiError(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
       if (wybrane.some((r) => r.zleconoPlatnoscZKIR || r.zleconoPlatnoscZP24))
-        throw new BladApi(409, 'Płatność za wybrane raty została już zlecona');
+        throw new ApiError(409, 'Płatność za wybrane raty została już zlecona');
       if (!wybrane.every(czyWybieralna))
-        throw new BladApi(400, 'Wybranych rat nie można zapłacić przez internet');
+        throw new ApiError(400, 'Wybranych rat nie można zapłacić przez internet');
       if (wybrane.some((r) => r.kwotaRazem <= 0))
-        throw new BladApi(400, 'Wybrane raty nie mają nic do zapłaty');
+        throw new ApiError(400, 'Wybrane raty nie mają nic do zapłaty');
       // as the office titles a transfer: "Woda i ścieki WS/2025/000871 – rata III, rata IV"
       const nry = [...new Set(wybrane.flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty))))];
       const tytul =
@@ -337,7 +337,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
         if (typeof token !== 'string' || !/^[0-9A-Za-z-]{1,100}$/.test(token)) {
           // the attempt never reached the provider: it fails and frees its instalments at once
           await porzuc(db, id, teraz());
-          throw new BladApi(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
+          throw new ApiError(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
         }
         await ustawToken(db, id, token);
       }
@@ -347,12 +347,12 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
 
   app.get(platnosciPaths.status, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.query('idPrzelewu'));
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr idPrzelewu');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idPrzelewu');
     const p = await przelew(db, parsed.data);
     const podmiot = c.get('podmiot');
     const swoj =
       p && (podmiot.czyInstytucja ? p.nip === podmiot.nip && p.pesel === null : p.pesel === podmiot.pesel);
-    if (!p || !swoj) throw new BladApi(403, OPIS_BRAK_DOSTEPU);
+    if (!p || !swoj) throw new ApiError(403, OPIS_BRAK_DOSTEPU);
     return c.json<StatusPrzelewu>({
       idPrzelewu: p.id,
       dostawca: p.dostawca,
@@ -371,7 +371,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   app.get(`${platnosciPaths.przejdz}/:id`, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
     const p = parsed.success ? await przelew(db, parsed.data) : null;
-    if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
+    if (!p) throw new ApiError(404, 'Nie znaleziono płatności');
     bezOdniesienia(c);
     if (p.status !== 'ZLECONA' || p.wygasa.getTime() <= teraz())
       return c.redirect(`${o.apiUrl}/platnosci/powrot/${p.id}`, 302);
@@ -399,7 +399,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   app.get('/platnosci/powrot/:id', async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.param('id'));
     let p = parsed.success ? await przelew(db, parsed.data) : null;
-    if (!p) throw new BladApi(404, 'Nie znaleziono płatności');
+    if (!p) throw new ApiError(404, 'Nie znaleziono płatności');
     // the payer is back with no notification yet: the provider is asked, and a payment it confirms (P24:
     // verified) is taken as its notification would be. Nothing else is marked from a return: an attempt with no
     // payment made stays ordered (a payment may still come) and leads to the failure address
@@ -527,7 +527,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
     return c.text('OK');
   });
 
-  const zadania: Platnosci['zadania'] = {
+  const jobs: Platnosci['jobs'] = {
     wygas: () => wygas(db, teraz(), sprawdz, akceptuj),
     async sprawdzNiepewne() {
       let przyjete = 0;
@@ -551,31 +551,31 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
         [[...ids], new Date(teraz())],
       );
     },
-    async wszystkie() {
-      await zadania.sprawdzNiepewne();
-      await zadania.wygas();
-      await zadania.ksieguj();
+    async runAll() {
+      await jobs.sprawdzNiepewne();
+      await jobs.wygas();
+      await jobs.ksieguj();
     },
   };
 
   let zegar: ReturnType<typeof setInterval> | null = null;
-  if (o.zadaniaCoMs !== null) {
+  if (o.jobsEveryMs !== null) {
     let trwa = false;
     zegar = setInterval(() => {
       if (trwa) return;
       trwa = true;
-      zadania
-        .wszystkie()
+      jobs
+        .runAll()
         .catch((e: unknown) => console.error('[platnosci] jobs:', e))
         .finally(() => (trwa = false));
-    }, o.zadaniaCoMs);
+    }, o.jobsEveryMs);
     zegar.unref();
   }
 
   return {
-    trasy: app,
-    zadania,
-    zatrzymaj: () => {
+    routes: app,
+    jobs,
+    stop: () => {
       if (zegar) clearInterval(zegar);
     },
   };
@@ -604,18 +604,18 @@ export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): 
   app.use('/admin/platnosci/*', wymagaTokenu);
   app.post('/admin/platnosci/zaksieguj', async (c) => {
     const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawna lista płatności');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawna lista płatności');
     const ids = parsed.data.idPrzelewu;
-    const zaksiegowane = ids ? await pl.zadania.ksieguj(ids) : await pl.zadania.ksiegujWszystkie();
+    const zaksiegowane = ids ? await pl.jobs.ksieguj(ids) : await pl.jobs.ksiegujWszystkie();
     return c.json({ zaksiegowane });
   });
   app.post('/admin/platnosci/sprawdz', async (c) => {
     const parsed = z.safeParse(zaksiegujBodySchema, await c.req.json().catch(() => ({})));
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawna lista płatności');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawna lista płatności');
     // the office closes the named attempts now (their time is taken as over); the re-check still comes first
-    if (parsed.data.idPrzelewu) await pl.zadania.zamknij(parsed.data.idPrzelewu);
-    const przyjete = await pl.zadania.sprawdzNiepewne();
-    const { wygasle, poprawione } = await pl.zadania.wygas();
+    if (parsed.data.idPrzelewu) await pl.jobs.zamknij(parsed.data.idPrzelewu);
+    const przyjete = await pl.jobs.sprawdzNiepewne();
+    const { wygasle, poprawione } = await pl.jobs.wygas();
     return c.json({ przyjete, wygasle, poprawione });
   });
   return app;

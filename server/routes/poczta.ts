@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from '../db.ts';
-import { esc } from '../strona-dostawcy.ts';
+import { esc } from '../provider-page.ts';
 
 interface Wpis {
   id: number;

@@ -19,8 +19,8 @@ import {
 import { formatDatePl } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
-import { BladApi } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -43,7 +43,7 @@ export const jednostka = (u: string) => (u === 'm2' ? 'm²' : u === 'm3' ? 'm³'
 
 function lataZZapytania(c: Context): number[] {
   const parsed = z.safeParse(lataPodatkoweQuerySchema, { lataPodatkowe: c.req.query('lataPodatkowe') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr lataPodatkowe');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr lataPodatkowe');
   return [...new Set(parsed.data.lataPodatkowe.split(',').map(Number))].sort((a, b) => a - b);
 }
 
@@ -395,7 +395,7 @@ export function podatki(k: KontoOpcje): Hono<PodmiotEnv> {
     const parsed = z.safeParse(idArchiwumDrukuQuerySchema, {
       idArchiwumDruku: c.req.query('idArchiwumDruku'),
     });
-    if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr idArchiwumDruku');
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idArchiwumDruku');
     const podmiot = c.get('podmiot');
     const d = await czytajDecyzje(k.db, podmiot, Number(parsed.data.idArchiwumDruku));
     // another subject's decision and one that does not exist: the same answer (DESIGN.md §7)

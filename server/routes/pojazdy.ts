@@ -6,12 +6,13 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { pojazdyPaths, type NormaPojazdow, type StawkaPojazdu } from '../../src/core/api/pojazdy.ts';
-import { formatDatePl, fromIsoDate, validateDateInput } from '../../src/core/dates.ts';
+import { formatDatePl, fromIsoDate } from '../../src/core/dates.ts';
+import { validateDateInput } from '../../src/core/rules/fields.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota } from '../format.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
@@ -23,7 +24,7 @@ const dataPrzeliczenQuerySchema = z.object({
 /** Query of the rates (`rokWyliczen`) and of their PDF (`rok`): a four-digit year. */
 const rokWyliczenQuerySchema = z.object({ rokWyliczen: z.string().check(z.regex(/^\d{4}$/)) });
 
-/** The client's Polish messages (validation-messages.ts registers them), so both sides word a bad date alike. */
+/** The client's Polish messages (rules/messages.ts registers them), so both sides word a bad date alike. */
 const polski = fixedT('pl');
 
 const liczba = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0, useGrouping: 'always' });
@@ -38,19 +39,19 @@ const formatLiczba = (n: number) => liczba.format(n);
  */
 export function dataZZapytania(c: Context, dzis: Date = dzienUrzedu()): string {
   const parsed = z.safeParse(dataPrzeliczenQuerySchema, { dataPrzeliczen: c.req.query('dataPrzeliczen') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr dataPrzeliczen');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr dataPrzeliczen');
   const p = fromIsoDate(parsed.data.dataPrzeliczen);
-  if (!p) throw new BladApi(400, polski('walidacja.dataBledna'));
+  if (!p) throw new ApiError(400, polski('walidacja.dataBledna'));
   const granica = new Date(dzis);
   granica.setDate(granica.getDate() + 1);
   const blad = validateDateInput(formatDatePl(p), granica);
-  if (blad) throw new BladApi(400, polski(blad));
+  if (blad) throw new ApiError(400, polski(blad));
   return parsed.data.dataPrzeliczen;
 }
 
 function rokZZapytania(c: Context, nazwa: 'rok' | 'rokWyliczen'): number {
   const parsed = z.safeParse(rokWyliczenQuerySchema, { rokWyliczen: c.req.query(nazwa) });
-  if (!parsed.success) throw new BladApi(400, `Niepoprawny parametr ${nazwa}`);
+  if (!parsed.success) throw new ApiError(400, `Niepoprawny parametr ${nazwa}`);
   return Number(parsed.data.rokWyliczen);
 }
 

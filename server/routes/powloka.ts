@@ -15,9 +15,9 @@ import {
 import { uslugi } from '../../src/registry/uslugi.ts';
 import type { Db } from '../db.ts';
 import { flagiDostawcow, type Dostawcy } from '../dostawcy.ts';
-import { jezykZadania } from '../opisy.ts';
-import { BladApi } from '../http.ts';
-import { czytajPrzerwe } from '../przerwa.ts';
+import { requestLanguage } from '../translations.ts';
+import { ApiError } from '../http.ts';
+import { readMaintenance } from '../maintenance.ts';
 
 async function czytajUstawienia(db: Db): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ klucz: string; wartosc: unknown }>(
@@ -59,7 +59,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
   const app = new Hono();
 
   app.get(powlokaPaths.konfiguracja, async (c) => {
-    const [ustawienia, przerwa] = await Promise.all([czytajUstawienia(db), czytajPrzerwe(db)]);
+    const [ustawienia, przerwa] = await Promise.all([czytajUstawienia(db), readMaintenance(db)]);
     const konfiguracja = z.parse(konfiguracjaSchema, {
       // a provider's flag is on only when the provider is configured (issue 23)
       ...flagiDostawcow(ustawienia, dostawcy),
@@ -71,7 +71,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
   });
 
   app.get(powlokaPaths.status, async (c) => {
-    const { czyPrzerwaTechniczna } = await czytajPrzerwe(db);
+    const { czyPrzerwaTechniczna } = await readMaintenance(db);
     return c.json({ czyPrzerwaTechniczna });
   });
 
@@ -83,7 +83,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
                 m.czy_otwierac_w_nowej_karcie AS "czyOtwieracWNowejKarcie"
            FROM menu_boczne m LEFT JOIN menu_boczne_jezyki j ON j.pozycja = m.pozycja AND j.jezyk = $1
           ORDER BY m.pozycja`,
-        [jezykZadania(c) ?? 'pl'],
+        [requestLanguage(c) ?? 'pl'],
       ),
       czytajKontakt(db),
     ]);
@@ -98,7 +98,7 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
     // A call is one visit; the portal asks with nowaWizyta=false on the later pages of a browser session, which
     // only reads the counter, so a visit is counted once per session, not per reload (issue 12 item 9).
     const q = z.safeParse(licznikQuerySchema, { nowaWizyta: c.req.query('nowaWizyta') });
-    if (!q.success) throw new BladApi(400, 'Niepoprawny parametr nowaWizyta');
+    if (!q.success) throw new ApiError(400, 'Niepoprawny parametr nowaWizyta');
     const { rows } = await db.query<{ czyWlaczony: boolean; wartoscLicznika: number }>(
       q.data.nowaWizyta === 'false'
         ? `SELECT czy_wlaczony AS "czyWlaczony", wartosc AS "wartoscLicznika" FROM licznik_odwiedzin WHERE id = 1`

@@ -13,7 +13,7 @@ import {
   type WpisRejestru,
 } from '../../src/core/api/rejestry.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of both calls: the organisation id, a positive whole number. */
@@ -26,10 +26,10 @@ export const OPIS_BRAK_ORGANIZACJI = 'Nie znaleziono organizacji o podanym ident
 
 async function organizacja(db: Db, c: Context): Promise<number> {
   const parsed = z.safeParse(organizacjaQuerySchema, { idOrganizacji: c.req.query('idOrganizacji') });
-  if (!parsed.success) throw new BladApi(400, OPIS_BLEDNA_ORGANIZACJA);
+  if (!parsed.success) throw new ApiError(400, OPIS_BLEDNA_ORGANIZACJA);
   const id = Number(parsed.data.idOrganizacji);
   const { rows } = await db.query('SELECT 1 FROM organizacje WHERE id = $1', [id]);
-  if (rows.length === 0) throw new BladApi(404, OPIS_BRAK_ORGANIZACJI);
+  if (rows.length === 0) throw new ApiError(404, OPIS_BRAK_ORGANIZACJI);
   return id;
 }
 

@@ -9,8 +9,8 @@ import { smieciPaths, type ParametrOplaty, type ParametryOplat } from '../../src
 import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
-import { BladApi } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -76,7 +76,7 @@ export function smieci(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podm
   );
   app.get(`${smieciPaths.parametry}/pdf`, async (c) => {
     const q = z.safeParse(typWyswietlaniaQuerySchema, { typWyswietlania: c.req.query('typWyswietlania') });
-    if (!q.success) throw new BladApi(400, 'Niepoprawny parametr typWyswietlania');
+    if (!q.success) throw new ApiError(400, 'Niepoprawny parametr typWyswietlania');
     const aktualne = q.data.typWyswietlania === 'aktualne';
     const podmiot = c.get('podmiot');
     const d = await czytajParametry(k.db, podmiot, toIsoDate(dzis()));

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { statystykiElPaths, type Imie, type StatusMieszkanca } from '../../src/core/api/statystyki-el.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
@@ -18,7 +18,7 @@ const rokUrodzeniaQuerySchema = z.object({ rok: z.string().check(z.regex(/^\d{4}
 
 function rokZZapytania(c: Context): number {
   const parsed = z.safeParse(rokUrodzeniaQuerySchema, { rok: c.req.query('rok') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr rok');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr rok');
   return Number(parsed.data.rok);
 }
 

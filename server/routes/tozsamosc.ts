@@ -15,7 +15,7 @@
  *
  * No identity is taken from anywhere but a configured provider's signed answer: the demo's provider pages are a
  * simulator outside this server (demo/symulatory/tozsamosc.ts), reached over HTTP like the real ones.
- * `returnUrl` must be on a portal origin and `link` a portal path (konto/adresy.ts): anything else gets an
+ * `returnUrl` must be on a portal origin and `link` a portal path (konto/return-urls.ts): anything else gets an
  * error page here and never a redirect.
  */
 import { Hono, type Context } from 'hono';
@@ -26,8 +26,8 @@ import {
   type PotwierdzenieDanych,
 } from '../../src/core/api/konto.ts';
 import { wlaczony, type FlagaDostawcy } from '../dostawcy.ts';
-import { adresTrasy, dozwolonyLink, dozwolonyReturnUrl } from '../konto/adresy.ts';
-import { BEZ_HASLA } from '../konto/haslo.ts';
+import { routeAddress, isAllowedLink, isAllowedReturnUrl } from '../konto/return-urls.ts';
+import { NO_PASSWORD } from '../konto/password.ts';
 import {
   blad,
   czasSesji,
@@ -35,14 +35,14 @@ import {
   iso,
   odwolaj,
   sprawdzToken,
-  tresc,
+  jsonBody,
   wydajToken,
   type KontoOpcje,
   type Uzytkownik,
-} from '../konto/kontekst.ts';
+} from '../konto/context.ts';
 import { potwierdzPodmiot } from '../konto/podmioty.ts';
-import * as r from '../konto/reguly.ts';
-import { esc, stronaDostawcy } from '../strona-dostawcy.ts';
+import * as r from '../konto/checks.ts';
+import { esc, providerPage } from '../provider-page.ts';
 import {
   rozpocznijLogowanie,
   rozwiazArtefakt,
@@ -70,7 +70,7 @@ export const OPIS_ODMOWY = 'Nieprawidłowe lub wygasłe potwierdzenie tożsamoś
 const OPIS_WYLACZONY = 'Ten sposób logowania jest wyłączony';
 
 const bladStrony = (c: Context, k: KontoOpcje, opis: string) =>
-  stronaDostawcy(
+  providerPage(
     c,
     400,
     'Błąd logowania',
@@ -106,11 +106,11 @@ export function tozsamosc(k: KontoOpcje): Hono {
     app.get(p.strona, async (c) => {
       const returnUrl = c.req.query('returnUrl');
       const link = c.req.query('link') ?? '/';
-      if (!dozwolonyReturnUrl(returnUrl, k.portalOrigins) || !dozwolonyLink(link))
+      if (!isAllowedReturnUrl(returnUrl, k.portalOrigins) || !isAllowedLink(link))
         return bladStrony(c, k, OPIS_1604);
       const cfg = k.dostawcy[d];
       if (!cfg || !(await wlaczony(k.db, k.dostawcy, p.flaga)))
-        return przekieruj(c, adresTrasy(returnUrl, '/return-url-blad', { trescBledu: OPIS_WYLACZONY }));
+        return przekieruj(c, routeAddress(returnUrl, '/return-url-blad', { trescBledu: OPIS_WYLACZONY }));
       return przekieruj(c, await rozpocznijLogowanie(k, d, cfg, acsUrl, { returnUrl, link }));
     });
 
@@ -125,7 +125,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         return bladStrony(c, k, OPIS_ODMOWY);
       }
       const blad = (trescBledu: string) =>
-        przekieruj(c, adresTrasy(a.returnUrl, '/return-url-blad', { trescBledu }));
+        przekieruj(c, routeAddress(a.returnUrl, '/return-url-blad', { trescBledu }));
       const cfg = k.dostawcy[d];
       if (!cfg || !(await wlaczony(k.db, k.dostawcy, p.flaga))) return blad(OPIS_WYLACZONY);
       let t: Awaited<ReturnType<typeof rozwiazArtefakt>>;
@@ -160,7 +160,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
           czyOgraniczony(teraz) ? 'ograniczony' : 'pelny',
           await czasSesji(k.db, teraz),
         );
-        return przekieruj(c, adresTrasy(a.returnUrl, '/return-url-ok', { token, link: a.link }));
+        return przekieruj(c, routeAddress(a.returnUrl, '/return-url-ok', { token, link: a.link }));
       }
       const token = await wydajToken(k, null, t.pesel, 'tozsamosc', WAZNOSC_POTWIERDZENIA_MS, {
         imie: t.imie,
@@ -174,7 +174,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         nip: null,
         token,
       });
-      return przekieruj(c, adresTrasy(a.returnUrl, '/return-url-potwierdz', { data, link: a.link }));
+      return przekieruj(c, routeAddress(a.returnUrl, '/return-url-potwierdz', { data, link: a.link }));
     };
     app.get(p.token, tokenEndpoint);
     app.post(p.token, tokenEndpoint);
@@ -184,7 +184,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
   // signed token), the e-mail and NIP the person's. The account is active and confirmed; it has no password
   // until one is set through the password reminder.
   app.post(kontoPaths.potwierdzenieDanych, async (c) => {
-    const d = await tresc(c, potwierdzenieDanychSchema);
+    const d = await jsonBody(c, potwierdzenieDanychSchema);
     const t = await sprawdzToken(k, d.token || (c.req.query('jwtToken') ?? ''), ['tozsamosc']);
     if (!t || typeof t['imie'] !== 'string' || typeof t['nazwisko'] !== 'string') {
       throw blad(400, kodyBledow.zlyLink, 'Potwierdzenie tożsamości wygasło. Zaloguj się ponownie.');
@@ -205,7 +205,7 @@ export function tozsamosc(k: KontoOpcje): Hono {
         `INSERT INTO uzytkownicy (login, email, haslo, imie, nazwisko, pesel, nip, czy_aktywny, czy_niepotwierdzony,
            liczba_logowan, utworzono)
          VALUES ($1, $1, $2, $3, $4, $5, $6, true, false, 1, $7) RETURNING id`,
-        [email, BEZ_HASLA, imie, nazwisko, pesel, nip, iso(k.teraz())],
+        [email, NO_PASSWORD, imie, nazwisko, pesel, nip, iso(k.teraz())],
       );
       id = rows[0]!.id;
     } catch (e) {

@@ -12,8 +12,8 @@ import {
   type WezelPrzegladarki,
 } from '../../src/core/api/portal.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
-import { jezykZadania } from '../opisy.ts';
+import { ApiError } from '../http.ts';
+import { requestLanguage } from '../translations.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';
 import { listaUslug } from './powloka.ts';
@@ -72,7 +72,7 @@ export function tresci(db: Db): Hono {
   // The office's own tiles, then the service tiles of its widget selection in its order (issue 15); a
   // switched-off service leaves both kinds.
   app.get(portalPaths.kafelki, async (c) => {
-    const jezyk = jezykZadania(c) ?? 'pl';
+    const jezyk = requestLanguage(c) ?? 'pl';
     const [{ rows }, wybor] = await Promise.all([
       db.query<{ nazwa: string; opis: string; link: string; typ: string; ikona: string }>(
         `SELECT coalesce(j.nazwa, k.nazwa) AS nazwa, coalesce(j.opis, k.opis) AS opis, k.link, k.typ, k.ikona
@@ -104,9 +104,9 @@ export function tresci(db: Db): Hono {
     const wezel = (sekcjePrzegladarki as readonly string[]).includes(sekcja)
       ? await drzewo(db, sekcja)
       : null;
-    if (!wezel) throw new BladApi(404, 'Nie znaleziono sekcji');
+    if (!wezel) throw new ApiError(404, 'Nie znaleziono sekcji');
     // folder names in the call's language where the office gives them (issue 12 item 4), else Polish
-    const jezyk = jezykZadania(c);
+    const jezyk = requestLanguage(c);
     if (!jezyk || jezyk === 'pl') return c.json(wezel);
     const { rows } = await db.query<{ nazwa_pl: string; nazwa: string }>(
       'SELECT nazwa_pl, nazwa FROM katalogi_jezyki WHERE jezyk = $1',
@@ -124,17 +124,17 @@ export function tresci(db: Db): Hono {
   app.get(portalPaths.stronaWlasna, async (c) => {
     const nazwaPliku = c.req.query('nazwaPliku') ?? '';
     if (!NAZWA_STRONY.test(nazwaPliku) || nazwaPliku.length > 100)
-      throw new BladApi(400, 'Niepoprawny parametr nazwaPliku');
+      throw new ApiError(400, 'Niepoprawny parametr nazwaPliku');
     const { rows } = await db.query<{ tytul: string; html: string }>(
       'SELECT tytul, html FROM strony_wlasne WHERE nazwa_pliku = $1',
       [nazwaPliku],
     );
-    if (!rows[0]) throw new BladApi(404, 'Nie znaleziono strony');
+    if (!rows[0]) throw new ApiError(404, 'Nie znaleziono strony');
     return c.json(rows[0]);
   });
 
   app.get(portalPaths.mapaStrony, async (c) => {
-    const jezyk = jezykZadania(c);
+    const jezyk = requestLanguage(c);
     const { rows: menu } = await db.query<{ nazwa: string; link: string; typ: string }>(
       `SELECT coalesce(j.nazwa, m.nazwa) AS nazwa, m.link, m.typ
          FROM menu_boczne m LEFT JOIN menu_boczne_jezyki j ON j.pozycja = m.pozycja AND j.jezyk = $1
@@ -176,14 +176,14 @@ export function tresci(db: Db): Hono {
   // external site address"); the demo generates each document from its place in the tree.
   app.get(`${portalPaths.pliki}/:nazwa`, async (c) => {
     const nazwa = c.req.param('nazwa') ?? '';
-    if (!NAZWA_PLIKU.test(nazwa)) throw new BladApi(400, 'Niepoprawna nazwa pliku');
+    if (!NAZWA_PLIKU.test(nazwa)) throw new ApiError(400, 'Niepoprawna nazwa pliku');
     const pliki = new Map<string, string[]>();
     for (const sekcja of sekcjePrzegladarki) {
       const w = await drzewo(db, sekcja);
       if (w) plikiDrzewa(w, [w.nazwaMenu], pliki);
     }
     const sciezka = pliki.get(nazwa);
-    if (!sciezka || !nazwa.endsWith('.pdf')) throw new BladApi(404, 'Nie znaleziono pliku');
+    if (!sciezka || !nazwa.endsWith('.pdf')) throw new ApiError(404, 'Nie znaleziono pliku');
     const { urzad } = await czytajUrzad(db);
     const pdf = await renderTablePdf({
       title: sciezka.at(-1) ?? nazwa,

@@ -9,11 +9,11 @@ import { Hono } from 'hono';
 import { PNG } from 'pngjs';
 import { wodaPaths } from '../../src/core/api/woda.ts';
 import { formatDatePl } from '../../src/core/dates.ts';
-import { BladApi } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
-import { strumien } from '../prng.ts';
+import { stream } from '../prng.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu } from './woda-dane.ts';
 import { brakDostepu, formatM3, podmiotDokumentu } from './woda-wspolne.ts';
@@ -47,7 +47,7 @@ export function zdjecieWodomierza(numer: string, calkowite: number, dziesietne: 
   const w = 480;
   const h = 320;
   const png = new PNG({ width: w, height: h });
-  const rnd = strumien(`woda:zdjecie:${numer}`, ZIARNO_ZDJEC);
+  const rnd = stream(`woda:zdjecie:${numer}`, ZIARNO_ZDJEC);
   const odcien = 20 + Math.floor(rnd() * 40);
   const cx = w / 2;
   const cy = h / 2;
@@ -126,9 +126,10 @@ export function wodaProtokol(k: KontoOpcje): Hono<PodmiotEnv> {
   const app = new Hono<PodmiotEnv>();
   app.get(wodaPaths.protokol, async (c) => {
     const numer = c.req.query('numerWodomierza') ?? '';
-    if (!/^[A-Za-z0-9-]{1,30}$/.test(numer)) throw new BladApi(400, 'Niepoprawny parametr numerWodomierza');
+    if (!/^[A-Za-z0-9-]{1,30}$/.test(numer)) throw new ApiError(400, 'Niepoprawny parametr numerWodomierza');
     const zdjecia = c.req.query('zeZdjeciami');
-    if (zdjecia !== 'true' && zdjecia !== 'false') throw new BladApi(400, 'Niepoprawny parametr zeZdjeciami');
+    if (zdjecia !== 'true' && zdjecia !== 'false')
+      throw new ApiError(400, 'Niepoprawny parametr zeZdjeciami');
     const podmiot = idPodmiotu(c.get('podmiot'));
     const wlasny = await k.db.query(
       `SELECT 1 FROM woda_liczniki l JOIN woda_punkty p ON p.id = l.id_punktu WHERE p.podmiot = $1 AND l.numer = $2`,
@@ -149,7 +150,7 @@ export function wodaProtokol(k: KontoOpcje): Hono<PodmiotEnv> {
       [podmiot, numer],
     );
     const wymiana = rows[0];
-    if (!wymiana) throw new BladApi(404, OPIS_BRAK_PROTOKOLU);
+    if (!wymiana) throw new ApiError(404, OPIS_BRAK_PROTOKOLU);
     const pdf = await protokolPdf(
       await czytajUrzad(k.db),
       wymiana,

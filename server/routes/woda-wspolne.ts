@@ -1,15 +1,15 @@
 /** Helpers shared by the water routes (routes/woda*.ts). */
 import type { Context } from 'hono';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { OPIS_BRAK_DOSTEPU, type Podmiot } from '../konto/podmioty.ts';
 
 /** Another subject's point, meter or invoice: the same answer as for another subject (spec 02 §6). */
-export const brakDostepu = () => new BladApi(403, OPIS_BRAK_DOSTEPU);
+export const brakDostepu = () => new ApiError(403, OPIS_BRAK_DOSTEPU);
 
 /** A positive whole number from the query (an id), else 400 naming the parameter. */
 export function liczbaZZapytania(c: Context, nazwa: string): number {
   const v = c.req.query(nazwa) ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(v)) throw new BladApi(400, `Niepoprawny parametr ${nazwa}`);
+  if (!/^[1-9][0-9]{0,8}$/.test(v)) throw new ApiError(400, `Niepoprawny parametr ${nazwa}`);
   return Number(v);
 }
 
@@ -30,5 +30,5 @@ export const podmiotDokumentu = (p: Podmiot) =>
 /** Ids in a JSON body: the shared schemas say "number" (zod's integer check would weigh on every page), so here. */
 export function calkowite(...ids: number[]): void {
   if (!ids.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))
-    throw new BladApi(400, 'Niepoprawne dane żądania');
+    throw new ApiError(400, 'Niepoprawne dane żądania');
 }

@@ -12,11 +12,11 @@ import {
   type PoleDanych,
   type Temat,
 } from '../../src/core/api/woda.ts';
-import { walidujDane, walidujZgloszenie } from '../../src/core/api/woda-zasady.ts';
+import { walidujDane, walidujZgloszenie } from '../../src/core/rules/woda.ts';
 import { formatDateTimePl } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
-import { BladApi } from '../http.ts';
-import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import { jsonBody, ustawienie, type KontoOpcje } from '../konto/context.ts';
 import type { PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad } from '../urzad.ts';
@@ -68,14 +68,14 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
   app.get(wodaPaths.tematy, async (c) => c.json({ tematy: await tematy(k) }));
 
   app.post(wodaPaths.dodajZgloszenie, async (c) => {
-    const body = await tresc(c, noweZgloszenieSchema);
+    const body = await jsonBody(c, noweZgloszenieSchema);
     calkowite(body.idPunktuOdbioru, body.tematZgloszenia);
     const punkt = await punktPodmiotu(k.db, podmiot(c), body.idPunktuOdbioru);
     if (!punkt) throw brakDostepu();
     const temat = (await tematy(k)).find((t) => t.id === body.tematZgloszenia);
     const bledy = walidujZgloszenie(body, temat);
     const pierwszy = Object.values(bledy)[0];
-    if (pierwszy) throw new BladApi(400, polski(pierwszy));
+    if (pierwszy) throw new ApiError(400, polski(pierwszy));
     const dodatkowy = temat?.czyDodatkowy === true;
     // the request records the point's current reading, which the office reads with it
     await k.db.query(
@@ -140,12 +140,12 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
   // ---- correspondence data (39): only where the office shows it (spec 02 §6)
   app.use(`${wodaPaths.daneKorespondencyjne}/*`, async (_c, next) => {
     if (!(await ustawienie(k.db, 'czyWidoczneDaneKorespondencyjne', false)))
-      throw new BladApi(404, 'Nie znaleziono zasobu');
+      throw new ApiError(404, 'Nie znaleziono zasobu');
     await next();
   });
   app.use(wodaPaths.daneKorespondencyjne, async (_c, next) => {
     if (!(await ustawienie(k.db, 'czyWidoczneDaneKorespondencyjne', false)))
-      throw new BladApi(404, 'Nie znaleziono zasobu');
+      throw new ApiError(404, 'Nie znaleziono zasobu');
     await next();
   });
 
@@ -155,13 +155,13 @@ export function wodaZgloszenia(k: KontoOpcje): Hono<PodmiotEnv> {
 
   app.post(wodaPaths.daneKorespondencyjne, async (c) => {
     const p = c.get('podmiot');
-    const dane = normalizujDane(await tresc(c, daneKorespondencyjneSchema), p.czyInstytucja);
+    const dane = normalizujDane(await jsonBody(c, daneKorespondencyjneSchema), p.czyInstytucja);
     const bledy = walidujDane(dane, p.czyInstytucja);
     const pierwszy = Object.entries(bledy)[0];
-    if (pierwszy) throw new BladApi(400, `${nazwyPol[pierwszy[0] as PoleDanych]}: ${polski(pierwszy[1])}`);
+    if (pierwszy) throw new ApiError(400, `${nazwyPol[pierwszy[0] as PoleDanych]}: ${polski(pierwszy[1])}`);
     const obecne = normalizujDane(await czytajDane(k.db, idPodmiotu(p)), p.czyInstytucja);
     const zmienione = (Object.keys(nazwyPol) as PoleDanych[]).filter((pole) => dane[pole] !== obecne[pole]);
-    if (zmienione.length === 0) throw new BladApi(400, 'Dane nie różnią się od aktualnych');
+    if (zmienione.length === 0) throw new ApiError(400, 'Dane nie różnią się od aktualnych');
     // a report for the office to handle: the data in use change when the office applies it
     await k.db.query(
       `INSERT INTO woda_dane_korespondencyjne_zgloszenia (podmiot, kiedy_utworzono, temat, tresc, dane)

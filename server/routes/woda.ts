@@ -7,13 +7,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { wodaPaths, zapiszStanSchema } from '../../src/core/api/woda.ts';
-import { ocenOdczyt, odczytJakoTekst } from '../../src/core/api/woda-zasady.ts';
+import { ocenOdczyt, odczytJakoTekst } from '../../src/core/rules/woda.ts';
 import { formatDatePl, toIsoDate } from '../../src/core/dates.ts';
 import { fixedT } from '../../src/core/i18n/index.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
-import { BladApi } from '../http.ts';
-import { tresc, ustawienie, type KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import { jsonBody, ustawienie, type KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -41,14 +41,14 @@ import {
 import { wodaZgloszenia, wodaZgloszeniaSciezki } from './woda-zgloszenia.ts';
 import { wodaProtokol } from './woda-protokol.ts';
 
-/** The client's Polish messages (validation-messages.ts registers them), so both sides word a reading alike. */
+/** The client's Polish messages (rules/messages.ts registers them), so both sides word a reading alike. */
 const polski = fixedT('pl');
 
 /** A comma list from the query: years (`lataFaktur`) or meter numbers (`numeryLicznika`). */
 function listaZZapytania(c: Context, nazwa: string, wzor: RegExp): string[] {
   const lista = (c.req.query(nazwa) ?? '').split(',').map((s) => s.trim());
   if (lista.length === 0 || lista.length > 50 || !lista.every((s) => wzor.test(s)))
-    throw new BladApi(400, `Niepoprawny parametr ${nazwa}`);
+    throw new ApiError(400, `Niepoprawny parametr ${nazwa}`);
   return [...new Set(lista)];
 }
 
@@ -138,7 +138,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
     const punkt = await punktZZapytania(c, k, 'idPunktu');
     // shown only where the office shows agreement data (czyWyswietlicDaneUmowyOplatyZaWode)
     if (!(await ustawienie(k.db, 'czyWyswietlicDaneUmowyOplatyZaWode', false)))
-      throw new BladApi(404, 'Nie znaleziono zasobu');
+      throw new ApiError(404, 'Nie znaleziono zasobu');
     return c.json({ idPunktu: punkt.id, numerUmowy: punkt.numerUmowy, dataZawarcia: punkt.dataZawarcia });
   });
 
@@ -176,7 +176,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
 
   app.get(wodaPaths.faktura, async (c) => {
     const id = c.req.query('idDokumentuPdf') ?? '';
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) throw new BladApi(400, 'Niepoprawny parametr idDokumentuPdf');
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) throw new ApiError(400, 'Niepoprawny parametr idDokumentuPdf');
     const f = await fakturaPodmiotu(k.db, podmiot(c), id);
     if (!f) throw brakDostepu();
     const nazwa = `faktura-${f.numerFaktury.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
@@ -242,11 +242,11 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
   });
 
   app.post(wodaPaths.zapiszStan, async (c) => {
-    const body = await tresc(c, zapiszStanSchema);
+    const body = await jsonBody(c, zapiszStanSchema);
     calkowite(body.idLicznika, body.idPunktu);
     const p = c.get('podmiot');
     // spec 02 §3, §5: an institution sends its NIP with the reading, a person null
-    if (body.nip !== (p.czyInstytucja ? p.nip : null)) throw new BladApi(400, 'Niepoprawny parametr nip');
+    if (body.nip !== (p.czyInstytucja ? p.nip : null)) throw new ApiError(400, 'Niepoprawny parametr nip');
     const licznik = (await czytajWodomierze(k.db, idPodmiotu(p))).find(
       (w) => w.idLicznika === body.idLicznika && w.idPunktu === body.idPunktu,
     );
@@ -254,7 +254,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
     const tekst = odczytJakoTekst(body.nowyStanLicznika);
     const ocena =
       tekst === null ? { blad: 'walidacja.stanNiezgodnyZFormatem' as const } : ocenOdczyt(tekst, licznik);
-    if (ocena.blad) throw new BladApi(400, polski(ocena.blad));
+    if (ocena.blad) throw new ApiError(400, polski(ocena.blad));
     // stored only if the current reading is still the one checked (two sends at once cannot both pass)
     const { rows } = await k.db.query(
       `INSERT INTO woda_odczyty (id_licznika, data_odczytu, stan, zuzycie, zrodlo)
@@ -270,7 +270,7 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
   app.get(wodaPaths.zgloszeniaStanu, async (c) => {
     const idPunktu = liczbaZZapytania(c, 'idPunktu');
     const nr = c.req.query('nrLicznika') ?? '';
-    if (!/^[A-Za-z0-9-]{1,30}$/.test(nr)) throw new BladApi(400, 'Niepoprawny parametr nrLicznika');
+    if (!/^[A-Za-z0-9-]{1,30}$/.test(nr)) throw new ApiError(400, 'Niepoprawny parametr nrLicznika');
     const zgloszenia = await czytajZgloszeniaStanu(k.db, podmiot(c), idPunktu, nr);
     if (!zgloszenia) throw brakDostepu();
     return c.json({ zgloszenia });

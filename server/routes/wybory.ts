@@ -9,9 +9,9 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { wyboryPaths, type ObwodQuery, type ObwodWyborcy } from '../../src/core/api/wybory.ts';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
+import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 
@@ -42,9 +42,9 @@ function zapytanie(c: Context): ObwodQuery {
   const pesel = c.req.query('pesel');
   const dataWyborow = c.req.query('dataWyborow');
   if (!z.safeParse(obwodQuerySchema.def.shape.pesel, pesel).success)
-    throw new BladApi(400, OPIS_BLEDNY_PESEL);
+    throw new ApiError(400, OPIS_BLEDNY_PESEL);
   if (!z.safeParse(obwodQuerySchema.def.shape.dataWyborow, dataWyborow).success)
-    throw new BladApi(400, OPIS_BLEDNA_DATA);
+    throw new ApiError(400, OPIS_BLEDNA_DATA);
   return { pesel: pesel!, dataWyborow: dataWyborow! };
 }
 
@@ -58,7 +58,7 @@ export async function czytajObwod(db: Db, q: ObwodQuery): Promise<Wynik> {
     [q.dataWyborow, dzisiaj()],
   );
   const nazwaWyborow = wybory.rows[0]?.nazwa;
-  if (nazwaWyborow === undefined) throw new BladApi(404, OPIS_BRAK_WYBOROW);
+  if (nazwaWyborow === undefined) throw new ApiError(404, OPIS_BRAK_WYBOROW);
   const { rows } = await db.query<ObwodWyborcy>(
     `SELECT s.pesel, s.nr_obwodu AS obwod, o.okreg, s.nr_na_liscie AS "nrNaLiscie",
             o.siedziba || ', ' || o.adres AS "adresWyborcy"
@@ -67,7 +67,7 @@ export async function czytajObwod(db: Db, q: ObwodQuery): Promise<Wynik> {
     [q.dataWyborow, q.pesel],
   );
   const wiersz = rows[0];
-  if (!wiersz) throw new BladApi(404, OPIS_BRAK_W_SPISIE);
+  if (!wiersz) throw new ApiError(404, OPIS_BRAK_W_SPISIE);
   return { ...wiersz, nazwaWyborow };
 }
 

@@ -7,8 +7,8 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { wykazPojazdowPaths, type PojazdPodatnika } from '../../src/core/api/wykaz-pojazdow.ts';
 import type { Db } from '../db.ts';
-import { BladApi } from '../http.ts';
-import type { KontoOpcje } from '../konto/kontekst.ts';
+import { ApiError } from '../http.ts';
+import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
@@ -26,7 +26,7 @@ export const opisPodmiotu = (p: Podmiot): string =>
 
 function rokZZapytania(c: Context): number {
   const parsed = z.safeParse(rokQuerySchema, { rok: c.req.query('rok') });
-  if (!parsed.success) throw new BladApi(400, 'Niepoprawny parametr rok');
+  if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr rok');
   return Number(parsed.data.rok);
 }
 

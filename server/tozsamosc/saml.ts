@@ -54,8 +54,8 @@ const DOZWOLONE_SKROTY = new Set([SHA256, SHA512]);
 const DOZWOLONE_PRZEKSZTALCENIA = new Set([KOPERTA, EXC_C14N]);
 
 /** A SAML message or answer refused; the message says why (for the server's log, never shown to the person). */
-export class BladSaml extends Error {
-  override name = 'BladSaml';
+export class SamlError extends Error {
+  override name = 'SamlError';
 }
 
 const MAKS_XML = 256 * 1024;
@@ -67,31 +67,31 @@ export const xmlEsc = (s: string) =>
   );
 
 /** A SAML ID (xs:ID: starts with a letter or `_`), random. */
-export const noweId = () => `_${randomBytes(20).toString('hex')}`;
+export const newId = () => `_${randomBytes(20).toString('hex')}`;
 
 /** xs:dateTime in UTC. */
-export const czasSaml = (ms: number) => new Date(ms).toISOString();
+export const samlTime = (ms: number) => new Date(ms).toISOString();
 
 /** Milliseconds of an xs:dateTime with its zone (`Z` or an offset); a missing or unreadable one is refused. */
-export function odczytajCzas(v: string | null, co: string): number {
+export function readTime(v: string | null, co: string): number {
   const ms = v && /(Z|[+-]\d\d:\d\d)$/.test(v) ? Date.parse(v) : NaN;
-  if (Number.isNaN(ms)) throw new BladSaml(`${co}: no valid time (${v ?? 'missing'})`);
+  if (Number.isNaN(ms)) throw new SamlError(`${co}: no valid time (${v ?? 'missing'})`);
   return ms;
 }
 
 /**
  * Parses a SAML message: well-formed XML only, no DOCTYPE (and so no entity of any kind), bounded in size.
  */
-export function parsujXml(xml: string): Document {
-  if (xml.length > MAKS_XML) throw new BladSaml('XML too large');
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new BladSaml('XML with a DOCTYPE refused');
+export function parseXml(xml: string): Document {
+  if (xml.length > MAKS_XML) throw new SamlError('XML too large');
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new SamlError('XML with a DOCTYPE refused');
   const bledy: string[] = [];
   const zapisz = (m: unknown) => void bledy.push(String(m));
   const doc = new DOMParser({
     errorHandler: { warning: zapisz, error: zapisz, fatalError: zapisz },
   }).parseFromString(xml, 'text/xml');
   if (bledy.length || !doc?.documentElement)
-    throw new BladSaml(`XML not well-formed: ${bledy[0] ?? 'empty'}`);
+    throw new SamlError(`XML not well-formed: ${bledy[0] ?? 'empty'}`);
   return doc;
 }
 
@@ -106,44 +106,45 @@ export function dzieci(el: Element, ns: string, nazwa: string): Element[] {
 }
 
 /** The one child element `nazwa` of `el`; none or several are refused. */
-export function jedno(el: Element, ns: string, nazwa: string): Element {
+export function exactlyOne(el: Element, ns: string, nazwa: string): Element {
   const d = dzieci(el, ns, nazwa);
-  if (d.length !== 1) throw new BladSaml(`${el.localName}: ${d.length} ${nazwa} elements, expected one`);
+  if (d.length !== 1) throw new SamlError(`${el.localName}: ${d.length} ${nazwa} elements, expected one`);
   return d[0]!;
 }
 
 /** The child element `nazwa` of `el` if there is one; several are refused. */
-export function najwyzejJedno(el: Element, ns: string, nazwa: string): Element | undefined {
+export function atMostOne(el: Element, ns: string, nazwa: string): Element | undefined {
   const d = dzieci(el, ns, nazwa);
   if (d.length > 1)
-    throw new BladSaml(`${el.localName}: ${d.length} ${nazwa} elements, expected at most one`);
+    throw new SamlError(`${el.localName}: ${d.length} ${nazwa} elements, expected at most one`);
   return d[0];
 }
 
 export const tekst = (el: Element | undefined) => (el?.textContent ?? '').trim();
 
 /** The root element `nazwa` of a parsed message, checked by name and namespace. */
-export function korzen(doc: Document, ns: string, nazwa: string): Element {
+export function rootElement(doc: Document, ns: string, nazwa: string): Element {
   const el = doc.documentElement;
   if (el.localName !== nazwa || el.namespaceURI !== ns)
-    throw new BladSaml(`expected ${nazwa}, got ${el.localName ?? '?'}`);
+    throw new SamlError(`expected ${nazwa}, got ${el.localName ?? '?'}`);
   return el;
 }
 
 /** The top status code of a samlp:Status (of a Response or an ArtifactResponse). */
-export const kodStatusu = (wiadomosc: Element) =>
-  jedno(jedno(wiadomosc, NS.protokol, 'Status'), NS.protokol, 'StatusCode').getAttribute('Value') ?? '';
+export const statusCode = (wiadomosc: Element) =>
+  exactlyOne(exactlyOne(wiadomosc, NS.protokol, 'Status'), NS.protokol, 'StatusCode').getAttribute('Value') ??
+  '';
 
 /** A SOAP 1.1 envelope around one message. */
-export const kopertaSoap = (tresc: string) =>
+export const soapEnvelope = (tresc: string) =>
   `<soap11:Envelope xmlns:soap11="${NS.soap}"><soap11:Body>${tresc}</soap11:Body></soap11:Envelope>`;
 
 /** The one message in the body of a SOAP 1.1 envelope. */
-export function trescSoap(xml: string): Element {
-  const body = jedno(korzen(parsujXml(xml), NS.soap, 'Envelope'), NS.soap, 'Body');
+export function soapBody(xml: string): Element {
+  const body = exactlyOne(rootElement(parseXml(xml), NS.soap, 'Envelope'), NS.soap, 'Body');
   const elementy: Element[] = [];
   for (let n = body.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) elementy.push(n as Element);
-  if (elementy.length !== 1) throw new BladSaml(`SOAP body holds ${elementy.length} elements, expected one`);
+  if (elementy.length !== 1) throw new SamlError(`SOAP body holds ${elementy.length} elements, expected one`);
   return elementy[0]!;
 }
 
@@ -153,7 +154,7 @@ export function trescSoap(xml: string): Element {
  * Signs the element `nazwa` of `xml` (the one element of that name; it carries an `ID`) with an enveloped
  * signature placed after its Issuer, as SAML's schema wants it: RSA-SHA256, exclusive C14N, SHA-256 digest.
  */
-export function podpiszXml(xml: string, nazwa: string, klucz: string, cert: string): string {
+export function signXml(xml: string, nazwa: string, klucz: string, cert: string): string {
   const sig = new SignedXml({
     privateKey: klucz,
     publicCert: cert,
@@ -178,26 +179,26 @@ export function podpiszXml(xml: string, nazwa: string, klucz: string, cert: stri
  * parsed from the canonical XML that was verified, so nothing placed around or inside it afterwards is read.
  * `xml` is the whole message `el` was parsed from.
  */
-export function sprawdzPodpis(xml: string, el: Element, cert: string): Element {
+export function verifySignature(xml: string, el: Element, cert: string): Element {
   const id = el.getAttribute('ID');
-  if (!id) throw new BladSaml(`${el.localName} has no ID`);
+  if (!id) throw new SamlError(`${el.localName} has no ID`);
   const sygnatura = dzieci(el, NS.dsig, 'Signature');
   if (sygnatura.length !== 1)
-    throw new BladSaml(`${el.localName}: ${sygnatura.length} signatures, expected one`);
-  const info = jedno(sygnatura[0]!, NS.dsig, 'SignedInfo');
-  const algorytm = jedno(info, NS.dsig, 'SignatureMethod').getAttribute('Algorithm') ?? '';
-  if (!DOZWOLONE_PODPISY.has(algorytm)) throw new BladSaml(`signature algorithm ${algorytm} refused`);
-  if (jedno(info, NS.dsig, 'CanonicalizationMethod').getAttribute('Algorithm') !== EXC_C14N)
-    throw new BladSaml('canonicalization other than exclusive C14N refused');
-  const ref = jedno(info, NS.dsig, 'Reference');
+    throw new SamlError(`${el.localName}: ${sygnatura.length} signatures, expected one`);
+  const info = exactlyOne(sygnatura[0]!, NS.dsig, 'SignedInfo');
+  const algorytm = exactlyOne(info, NS.dsig, 'SignatureMethod').getAttribute('Algorithm') ?? '';
+  if (!DOZWOLONE_PODPISY.has(algorytm)) throw new SamlError(`signature algorithm ${algorytm} refused`);
+  if (exactlyOne(info, NS.dsig, 'CanonicalizationMethod').getAttribute('Algorithm') !== EXC_C14N)
+    throw new SamlError('canonicalization other than exclusive C14N refused');
+  const ref = exactlyOne(info, NS.dsig, 'Reference');
   if (ref.getAttribute('URI') !== `#${id}`)
-    throw new BladSaml(`the signature covers ${ref.getAttribute('URI')}, not #${id}`);
-  if (!DOZWOLONE_SKROTY.has(jedno(ref, NS.dsig, 'DigestMethod').getAttribute('Algorithm') ?? ''))
-    throw new BladSaml('digest algorithm refused');
-  const przeksztalcenia = najwyzejJedno(ref, NS.dsig, 'Transforms');
+    throw new SamlError(`the signature covers ${ref.getAttribute('URI')}, not #${id}`);
+  if (!DOZWOLONE_SKROTY.has(exactlyOne(ref, NS.dsig, 'DigestMethod').getAttribute('Algorithm') ?? ''))
+    throw new SamlError('digest algorithm refused');
+  const przeksztalcenia = atMostOne(ref, NS.dsig, 'Transforms');
   for (const t of przeksztalcenia ? dzieci(przeksztalcenia, NS.dsig, 'Transform') : [])
     if (!DOZWOLONE_PRZEKSZTALCENIA.has(t.getAttribute('Algorithm') ?? ''))
-      throw new BladSaml('transform refused');
+      throw new SamlError('transform refused');
 
   const sig = new SignedXml({ publicCert: cert, getCertFromKeyInfo: () => null });
   let dobry = false;
@@ -205,18 +206,18 @@ export function sprawdzPodpis(xml: string, el: Element, cert: string): Element {
     sig.loadSignature(sygnatura[0]!);
     dobry = sig.checkSignature(xml);
   } catch (e) {
-    throw new BladSaml(`signature of ${el.localName} not valid: ${(e as Error).message}`);
+    throw new SamlError(`signature of ${el.localName} not valid: ${(e as Error).message}`);
   }
-  if (!dobry) throw new BladSaml(`signature of ${el.localName} not valid`);
+  if (!dobry) throw new SamlError(`signature of ${el.localName} not valid`);
   const podpisane = sig.getSignedReferences();
-  if (podpisane.length !== 1) throw new BladSaml(`the signature covers ${podpisane.length} references`);
-  const wynik = parsujXml(podpisane[0]!).documentElement;
+  if (podpisane.length !== 1) throw new SamlError(`the signature covers ${podpisane.length} references`);
+  const wynik = parseXml(podpisane[0]!).documentElement;
   if (
     wynik.localName !== el.localName ||
     wynik.namespaceURI !== el.namespaceURI ||
     wynik.getAttribute('ID') !== id
   )
-    throw new BladSaml(`the signature does not cover the ${el.localName} read`);
+    throw new SamlError(`the signature does not cover the ${el.localName} read`);
   return wynik;
 }
 
@@ -226,7 +227,7 @@ export function sprawdzPodpis(xml: string, el: Element, cert: string): Element {
  * The query of a message in the HTTP-Redirect binding (SAML bindings §3.4.4.1): DEFLATE, base64, the RelayState,
  * `SigAlg` and the RSA-SHA256 `Signature` over that exact query string.
  */
-export function zapytaniePrzekierowania(xml: string, relayState: string, klucz: string): string {
+export function redirectQuery(xml: string, relayState: string, klucz: string): string {
   const zapytanie = [
     `SAMLRequest=${encodeURIComponent(deflateRawSync(Buffer.from(xml)).toString('base64'))}`,
     `RelayState=${encodeURIComponent(relayState)}`,
@@ -240,23 +241,20 @@ export function zapytaniePrzekierowania(xml: string, relayState: string, klucz: 
  * A message received in the HTTP-Redirect binding, its signature checked with `cert` over the query as it was
  * sent (the raw, still-encoded values, in the binding's order), then inflated (at most 64 KB).
  */
-export function odbierzPrzekierowanie(
-  surowe: string,
-  cert: string,
-): { xml: string; relayState: string | null } {
+export function receiveRedirect(surowe: string, cert: string): { xml: string; relayState: string | null } {
   const pola = new Map<string, string>();
   for (const czesc of surowe.replace(/^\?/, '').split('&')) {
     const i = czesc.indexOf('=');
     const nazwa = i < 0 ? czesc : czesc.slice(0, i);
-    if (pola.has(nazwa)) throw new BladSaml(`${nazwa} given twice`);
+    if (pola.has(nazwa)) throw new SamlError(`${nazwa} given twice`);
     pola.set(nazwa, i < 0 ? '' : czesc.slice(i + 1));
   }
   const dekoduj = (v: string) => decodeURIComponent(v.replace(/\+/g, ' '));
   const zadanie = pola.get('SAMLRequest');
   const sigAlg = pola.get('SigAlg');
   const podpis = pola.get('Signature');
-  if (!zadanie || !sigAlg || !podpis) throw new BladSaml('SAMLRequest, SigAlg and Signature are required');
-  if (dekoduj(sigAlg) !== RSA_SHA256) throw new BladSaml(`SigAlg ${dekoduj(sigAlg)} refused`);
+  if (!zadanie || !sigAlg || !podpis) throw new SamlError('SAMLRequest, SigAlg and Signature are required');
+  if (dekoduj(sigAlg) !== RSA_SHA256) throw new SamlError(`SigAlg ${dekoduj(sigAlg)} refused`);
   const relay = pola.get('RelayState');
   const podpisane = [
     `SAMLRequest=${zadanie}`,
@@ -271,12 +269,12 @@ export function odbierzPrzekierowanie(
   } catch {
     dobry = false;
   }
-  if (!dobry) throw new BladSaml('signature of the redirect not valid');
+  if (!dobry) throw new SamlError('signature of the redirect not valid');
   let xml: string;
   try {
     xml = inflateRawSync(Buffer.from(dekoduj(zadanie), 'base64'), { maxOutputLength: 64 * 1024 }).toString();
   } catch {
-    throw new BladSaml('SAMLRequest does not inflate');
+    throw new SamlError('SAMLRequest does not inflate');
   }
   return { xml, relayState: relay === undefined ? null : dekoduj(relay) };
 }
@@ -287,7 +285,7 @@ export function odbierzPrzekierowanie(
 export const sourceId = (entityId: string) => createHash('sha1').update(entityId).digest();
 
 /** A type 0x0004 artifact: TypeCode, EndpointIndex, SourceID (20 bytes), MessageHandle (20 random bytes). */
-export function nowyArtefakt(entityId: string, indeks = 0): string {
+export function newArtifact(entityId: string, indeks = 0): string {
   const naglowek = Buffer.alloc(4);
   naglowek.writeUInt16BE(0x0004, 0);
   naglowek.writeUInt16BE(indeks, 2);
@@ -295,12 +293,12 @@ export function nowyArtefakt(entityId: string, indeks = 0): string {
 }
 
 /** The parts of a type 0x0004 artifact; anything else is refused. */
-export function rozlozArtefakt(artefakt: string): { indeks: number; sourceId: Buffer; uchwyt: Buffer } {
+export function parseArtifact(artefakt: string): { indeks: number; sourceId: Buffer; uchwyt: Buffer } {
   // 44 bytes: 59 base64 characters and one `=`
-  if (!/^[A-Za-z0-9+/]{59}=$/.test(artefakt)) throw new BladSaml('SAMLart is not base64 of 44 bytes');
+  if (!/^[A-Za-z0-9+/]{59}=$/.test(artefakt)) throw new SamlError('SAMLart is not base64 of 44 bytes');
   const b = Buffer.from(artefakt, 'base64');
-  if (b.length !== 44) throw new BladSaml('SAMLart is not 44 bytes');
-  if (b.readUInt16BE(0) !== 0x0004) throw new BladSaml(`artifact type ${b.readUInt16BE(0)} refused`);
+  if (b.length !== 44) throw new SamlError('SAMLart is not 44 bytes');
+  if (b.readUInt16BE(0) !== 0x0004) throw new SamlError(`artifact type ${b.readUInt16BE(0)} refused`);
   return { indeks: b.readUInt16BE(2), sourceId: b.subarray(4, 24), uchwyt: b.subarray(24) };
 }
 
@@ -318,7 +316,7 @@ export function authnRequest(o: {
     `<eidas:RequestedAttribute Name="${nazwa}" NameFormat="${FORMAT_URI}" isRequired="true"/>`;
   return (
     `<samlp:AuthnRequest xmlns:samlp="${NS.protokol}" xmlns:saml="${NS.asercja}" ID="${xmlEsc(o.id)}" Version="2.0"` +
-    ` IssueInstant="${czasSaml(o.teraz)}" Destination="${xmlEsc(o.idpSsoUrl)}" ForceAuthn="true"` +
+    ` IssueInstant="${samlTime(o.teraz)}" Destination="${xmlEsc(o.idpSsoUrl)}" ForceAuthn="true"` +
     ` ProtocolBinding="${BINDING_ARTEFAKTU}" AssertionConsumerServiceURL="${xmlEsc(o.acsUrl)}">` +
     `<saml:Issuer>${xmlEsc(o.spEntityId)}</saml:Issuer>` +
     `<samlp:Extensions><eidas:SPType xmlns:eidas="${NS.eidas}">public</eidas:SPType>` +
@@ -343,8 +341,8 @@ export function artifactResolve(o: {
 }): string {
   const wiadomosc =
     `<samlp:ArtifactResolve xmlns:samlp="${NS.protokol}" xmlns:saml="${NS.asercja}" ID="${xmlEsc(o.id)}"` +
-    ` Version="2.0" IssueInstant="${czasSaml(o.teraz)}" Destination="${xmlEsc(o.idpArtifactUrl)}">` +
+    ` Version="2.0" IssueInstant="${samlTime(o.teraz)}" Destination="${xmlEsc(o.idpArtifactUrl)}">` +
     `<saml:Issuer>${xmlEsc(o.spEntityId)}</saml:Issuer><samlp:Artifact>${xmlEsc(o.artefakt)}</samlp:Artifact>` +
     `</samlp:ArtifactResolve>`;
-  return podpiszXml(kopertaSoap(wiadomosc), 'ArtifactResolve', o.spKey, o.spCert);
+  return signXml(soapEnvelope(wiadomosc), 'ArtifactResolve', o.spKey, o.spCert);
 }

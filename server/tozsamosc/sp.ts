@@ -6,29 +6,29 @@
  * and never before seen.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import type { KonfiguracjaSaml } from '../dostawcy.ts';
-import { iso, type KontoOpcje } from '../konto/kontekst.ts';
+import { iso, type KontoOpcje } from '../konto/context.ts';
 import {
   artifactResolve,
   ATRYBUTY,
   authnRequest,
-  BladSaml,
+  SamlError,
   dzieci,
-  jedno,
-  kodStatusu,
+  exactlyOne,
+  statusCode,
   METODA_BEARER,
-  najwyzejJedno,
-  noweId,
+  atMostOne,
+  newId,
   NS,
-  odczytajCzas,
-  rozlozArtefakt,
+  readTime,
+  parseArtifact,
   sourceId,
-  sprawdzPodpis,
+  verifySignature,
   STATUS,
   tekst,
-  trescSoap,
-  zapytaniePrzekierowania,
+  soapBody,
+  redirectQuery,
 } from './saml.ts';
 
 export type DostawcaTozsamosci = 'wezel' | 'epuap';
@@ -66,7 +66,7 @@ export async function rozpocznijLogowanie(
   cel: { returnUrl: string; link: string },
 ): Promise<string> {
   const teraz = k.teraz();
-  const idZadania = noweId();
+  const idZadania = newId();
   const relayState = randomBytes(24).toString('base64url');
   await k.db.query('DELETE FROM saml_logowania WHERE wygasa < $1', [iso(teraz)]);
   await k.db.query(
@@ -81,7 +81,7 @@ export async function rozpocznijLogowanie(
     acsUrl,
     spEntityId: cfg.spEntityId,
   });
-  const zapytanie = zapytaniePrzekierowania(xml, relayState, cfg.spKey);
+  const zapytanie = redirectQuery(xml, relayState, cfg.spKey);
   return `${cfg.idpSsoUrl}${cfg.idpSsoUrl.includes('?') ? '&' : '?'}${zapytanie}`;
 }
 
@@ -102,7 +102,7 @@ export async function wezLogowanie(
 
 /**
  * Resolves the artifact at the provider and checks its answer: the identity, or `'przerwane'` when the provider
- * answers for our request that the login did not succeed (the person cancelled). Anything else throws BladSaml
+ * answers for our request that the login did not succeed (the person cancelled). Anything else throws SamlError
  * (or the network's error) with the reason.
  */
 export async function rozwiazArtefakt(
@@ -112,10 +112,10 @@ export async function rozwiazArtefakt(
   logowanie: LogowanieWToku,
   acsUrl: string,
 ): Promise<Tozsamosc | 'przerwane'> {
-  const a = rozlozArtefakt(artefakt);
+  const a = parseArtifact(artefakt);
   if (!a.sourceId.equals(sourceId(cfg.idpEntityId)))
-    throw new BladSaml('the artifact comes from another provider (SourceID)');
-  const idResolve = noweId();
+    throw new SamlError('the artifact comes from another provider (SourceID)');
+  const idResolve = newId();
   const zadanie = artifactResolve({
     id: idResolve,
     teraz: k.teraz(),
@@ -135,7 +135,7 @@ export async function rozwiazArtefakt(
     redirect: 'error',
     signal: AbortSignal.timeout(LIMIT_CZASU_ODPOWIEDZI_MS),
   });
-  if (!res.ok) throw new BladSaml(`artifact resolution answered HTTP ${res.status}`);
+  if (!res.ok) throw new SamlError(`artifact resolution answered HTTP ${res.status}`);
   const wynik = sprawdzOdpowiedz(await res.text(), {
     cfg,
     idResolve,
@@ -151,7 +151,7 @@ export async function rozwiazArtefakt(
      ON CONFLICT (wystawca, id) DO NOTHING RETURNING id`,
     [cfg.idpEntityId, wynik.idAsercji, iso(wynik.wygasa + TOLERANCJA_ZEGARA_MS)],
   );
-  if (rows.length === 0) throw new BladSaml(`assertion ${wynik.idAsercji} was already used (replay)`);
+  if (rows.length === 0) throw new SamlError(`assertion ${wynik.idAsercji} was already used (replay)`);
   return wynik.tozsamosc;
 }
 
@@ -167,67 +167,65 @@ export function sprawdzOdpowiedz(
   o: { cfg: KonfiguracjaSaml; idResolve: string; idZadania: string; acsUrl: string; teraz: number },
 ): { tozsamosc: Tozsamosc; idAsercji: string; wygasa: number } | 'przerwane' {
   const { cfg, teraz } = o;
-  const ar = trescSoap(xml);
+  const ar = soapBody(xml);
   if (ar.localName !== 'ArtifactResponse' || ar.namespaceURI !== NS.protokol)
-    throw new BladSaml(`expected ArtifactResponse, got ${ar.localName}`);
+    throw new SamlError(`expected ArtifactResponse, got ${ar.localName}`);
   if (ar.getAttribute('InResponseTo') !== o.idResolve)
-    throw new BladSaml('ArtifactResponse is not the answer to our ArtifactResolve (InResponseTo)');
-  const wystawcaAr = najwyzejJedno(ar, NS.asercja, 'Issuer');
+    throw new SamlError('ArtifactResponse is not the answer to our ArtifactResolve (InResponseTo)');
+  const wystawcaAr = atMostOne(ar, NS.asercja, 'Issuer');
   if (wystawcaAr && tekst(wystawcaAr) !== cfg.idpEntityId)
-    throw new BladSaml('ArtifactResponse of another issuer');
-  if (kodStatusu(ar) !== STATUS.sukces) throw new BladSaml(`ArtifactResponse status ${kodStatusu(ar)}`);
+    throw new SamlError('ArtifactResponse of another issuer');
+  if (statusCode(ar) !== STATUS.sukces) throw new SamlError(`ArtifactResponse status ${statusCode(ar)}`);
 
-  const odp = jedno(ar, NS.protokol, 'Response');
+  const odp = exactlyOne(ar, NS.protokol, 'Response');
   if (odp.getAttribute('InResponseTo') !== o.idZadania)
-    throw new BladSaml('Response is not the answer to our AuthnRequest (InResponseTo)');
-  const wystawcaOdp = najwyzejJedno(odp, NS.asercja, 'Issuer');
-  if (wystawcaOdp && tekst(wystawcaOdp) !== cfg.idpEntityId) throw new BladSaml('Response of another issuer');
+    throw new SamlError('Response is not the answer to our AuthnRequest (InResponseTo)');
+  const wystawcaOdp = atMostOne(odp, NS.asercja, 'Issuer');
+  if (wystawcaOdp && tekst(wystawcaOdp) !== cfg.idpEntityId)
+    throw new SamlError('Response of another issuer');
   const cel = odp.getAttribute('Destination');
-  if (cel !== null && cel !== o.acsUrl) throw new BladSaml(`Response for another destination (${cel})`);
-  if (kodStatusu(odp) !== STATUS.sukces) return 'przerwane';
+  if (cel !== null && cel !== o.acsUrl) throw new SamlError(`Response for another destination (${cel})`);
+  if (statusCode(odp) !== STATUS.sukces) return 'przerwane';
 
   if (dzieci(odp, NS.asercja, 'EncryptedAssertion').length)
-    throw new BladSaml('encrypted assertions are not supported');
+    throw new SamlError('encrypted assertions are not supported');
   // one assertion in the whole message: nothing placed beside or around the signed one (signature wrapping)
   const wszystkie = ar.ownerDocument.getElementsByTagNameNS(NS.asercja, 'Assertion');
   if (wszystkie.length !== 1)
-    throw new BladSaml(`${wszystkie.length} assertions in the answer, expected one`);
-  const asercja = sprawdzPodpis(xml, jedno(odp, NS.asercja, 'Assertion'), cfg.idpCert);
+    throw new SamlError(`${wszystkie.length} assertions in the answer, expected one`);
+  const asercja = verifySignature(xml, exactlyOne(odp, NS.asercja, 'Assertion'), cfg.idpCert);
 
-  if (tekst(jedno(asercja, NS.asercja, 'Issuer')) !== cfg.idpEntityId)
-    throw new BladSaml('assertion of another issuer');
+  if (tekst(exactlyOne(asercja, NS.asercja, 'Issuer')) !== cfg.idpEntityId)
+    throw new SamlError('assertion of another issuer');
   const idAsercji = asercja.getAttribute('ID')!;
 
   const potwierdzenia = dzieci(
-    jedno(asercja, NS.asercja, 'Subject'),
+    exactlyOne(asercja, NS.asercja, 'Subject'),
     NS.asercja,
     'SubjectConfirmation',
   ).filter((p) => p.getAttribute('Method') === METODA_BEARER);
-  if (potwierdzenia.length !== 1) throw new BladSaml('no single bearer SubjectConfirmation');
-  const dane = jedno(potwierdzenia[0]!, NS.asercja, 'SubjectConfirmationData');
+  if (potwierdzenia.length !== 1) throw new SamlError('no single bearer SubjectConfirmation');
+  const dane = exactlyOne(potwierdzenia[0]!, NS.asercja, 'SubjectConfirmationData');
   if (dane.getAttribute('InResponseTo') !== o.idZadania)
-    throw new BladSaml('SubjectConfirmationData is not for our AuthnRequest (InResponseTo)');
+    throw new SamlError('SubjectConfirmationData is not for our AuthnRequest (InResponseTo)');
   if (dane.getAttribute('Recipient') !== o.acsUrl)
-    throw new BladSaml(`SubjectConfirmationData for another recipient (${dane.getAttribute('Recipient')})`);
-  const potwierdzenieDo = odczytajCzas(
-    dane.getAttribute('NotOnOrAfter'),
-    'SubjectConfirmationData NotOnOrAfter',
-  );
-  if (teraz >= potwierdzenieDo + TOLERANCJA_ZEGARA_MS) throw new BladSaml('subject confirmation expired');
+    throw new SamlError(`SubjectConfirmationData for another recipient (${dane.getAttribute('Recipient')})`);
+  const potwierdzenieDo = readTime(dane.getAttribute('NotOnOrAfter'), 'SubjectConfirmationData NotOnOrAfter');
+  if (teraz >= potwierdzenieDo + TOLERANCJA_ZEGARA_MS) throw new SamlError('subject confirmation expired');
 
-  const warunki = jedno(asercja, NS.asercja, 'Conditions');
+  const warunki = exactlyOne(asercja, NS.asercja, 'Conditions');
   const od = warunki.getAttribute('NotBefore');
-  if (od !== null && teraz + TOLERANCJA_ZEGARA_MS < odczytajCzas(od, 'Conditions NotBefore'))
-    throw new BladSaml('assertion not yet valid');
-  const warunkiDo = odczytajCzas(warunki.getAttribute('NotOnOrAfter'), 'Conditions NotOnOrAfter');
-  if (teraz >= warunkiDo + TOLERANCJA_ZEGARA_MS) throw new BladSaml('assertion expired');
+  if (od !== null && teraz + TOLERANCJA_ZEGARA_MS < readTime(od, 'Conditions NotBefore'))
+    throw new SamlError('assertion not yet valid');
+  const warunkiDo = readTime(warunki.getAttribute('NotOnOrAfter'), 'Conditions NotOnOrAfter');
+  if (teraz >= warunkiDo + TOLERANCJA_ZEGARA_MS) throw new SamlError('assertion expired');
   const ograniczenia = dzieci(warunki, NS.asercja, 'AudienceRestriction');
   if (
     ograniczenia.length === 0 ||
     !ograniczenia.every((r) => dzieci(r, NS.asercja, 'Audience').some((a) => tekst(a) === cfg.spEntityId))
   )
-    throw new BladSaml('assertion for another audience');
-  if (dzieci(asercja, NS.asercja, 'AuthnStatement').length === 0) throw new BladSaml('no AuthnStatement');
+    throw new SamlError('assertion for another audience');
+  if (dzieci(asercja, NS.asercja, 'AuthnStatement').length === 0) throw new SamlError('no AuthnStatement');
 
   return {
     tozsamosc: tozsamoscZAtrybutow(asercja),
@@ -243,15 +241,15 @@ function tozsamoscZAtrybutow(asercja: Element): Tozsamosc {
   );
   const wartosc = (nazwa: string) => {
     const a = atrybuty.filter((x) => x.getAttribute('Name') === nazwa);
-    if (a.length !== 1) throw new BladSaml(`attribute ${nazwa}: ${a.length} found, expected one`);
+    if (a.length !== 1) throw new SamlError(`attribute ${nazwa}: ${a.length} found, expected one`);
     const w = dzieci(a[0]!, NS.asercja, 'AttributeValue');
-    if (w.length !== 1) throw new BladSaml(`attribute ${nazwa}: ${w.length} values, expected one`);
+    if (w.length !== 1) throw new SamlError(`attribute ${nazwa}: ${w.length} values, expected one`);
     const v = tekst(w[0]);
     if (!v || v.length > 100 || /[\u0000-\u001f\u007f-\u009f]/.test(v))
-      throw new BladSaml(`attribute ${nazwa}: empty, too long or with control characters`);
+      throw new SamlError(`attribute ${nazwa}: empty, too long or with control characters`);
     return v;
   };
   const pesel = /^PL\/PL\/(\d{11})$/.exec(wartosc(ATRYBUTY.identyfikator))?.[1];
-  if (!pesel || !isValidPesel(pesel)) throw new BladSaml('PersonIdentifier is not PL/PL/<valid PESEL>');
+  if (!pesel || !isValidPesel(pesel)) throw new SamlError('PersonIdentifier is not PL/PL/<valid PESEL>');
   return { imie: wartosc(ATRYBUTY.imie), nazwisko: wartosc(ATRYBUTY.nazwisko), pesel };
 }

@@ -4,7 +4,7 @@
  * such users open it with: ';' separator, UTF-8 with a byte-order mark (so Excel reads ą, ę, ł right), decimal
  * comma, CRLF line ends and RFC 4180 quoting. Other tools (LibreOffice, pandas with sep=';', decimal=',') read it as well.
  */
-import { toIsoDate } from './day.ts';
+import { toIsoDate } from './dates.ts';
 
 /** One CSV column: its header text and how to get a row's cell. */
 export interface CsvColumn<T> {

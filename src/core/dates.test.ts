@@ -12,9 +12,7 @@ import {
   parseDateInput,
   toIsoDate,
   toLocalDate,
-  validateDateInput,
 } from './dates.ts';
-import { msg } from './validators.ts';
 
 const SEED = { seed: 20261122 };
 
@@ -81,33 +79,6 @@ describe('parseDateInput (dd.mm.yyyy)', () => {
       ),
       SEED,
     );
-  });
-});
-
-describe('validateDateInput (spec 01 §5, spec 02 §5)', () => {
-  const lateEvening = new Date(2026, 10, 22, 23, 59, 59, 999);
-  const justAfterMidnight = new Date(2026, 10, 22, 0, 0, 0, 1);
-
-  it('blank, invalid, before 1900', () => {
-    expect(validateDateInput('', lateEvening)).toBe(msg.fieldEmpty);
-    expect(validateDateInput(null, lateEvening)).toBe(msg.fieldEmpty);
-    expect(validateDateInput('31.11.2026', lateEvening)).toBe(msg.dateInvalid);
-    expect(validateDateInput('2026-11-22', lateEvening)).toBe(msg.dateInvalid);
-    expect(validateDateInput('31.12.1899', lateEvening)).toBe(msg.dateBefore1900);
-    expect(validateDateInput('01.01.1900', lateEvening)).toBeNull();
-  });
-
-  it('today is allowed at any hour; tomorrow is the future', () => {
-    for (const today of [lateEvening, justAfterMidnight]) {
-      expect(validateDateInput('22.11.2026', today)).toBeNull();
-      expect(validateDateInput('21.11.2026', today)).toBeNull();
-      expect(validateDateInput('23.11.2026', today)).toBe(msg.dateInFuture);
-      expect(validateDateInput('01.01.2027', today)).toBe(msg.dateInFuture);
-    }
-  });
-
-  it('defaults to the real today', () => {
-    expect(validateDateInput(formatDatePl(new Date()))).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { confirmLeave, hasUnsavedInput } from './leave-guard.ts';
 import { setNavigationHandler } from './navigation.ts';
 import { $dialog, closeDialog } from './stores/dialog.ts';
 import { $snackbar, closeSnackbar } from './stores/snackbar.ts';
-import { msg, validateEmail, validatePassword } from './validators.ts';
+import { msg, validateEmail, validatePassword } from './rules/fields.ts';
 
 const rules = (v: { email: string; haslo: string }) => ({
   email: validateEmail(v.email),

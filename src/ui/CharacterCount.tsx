@@ -1,4 +1,4 @@
-import '../core/walidacja/texts.ts';
+import '../core/rules/texts.ts';
 import { useWidget } from './context.ts';
 
 /**

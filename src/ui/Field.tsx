@@ -5,7 +5,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | '
 
 /**
  * A labelled text input of a form (spec 01 §5, §9): what the person typed stays as typed when it is wrong; the
- * message (an i18n key, e.g. from `core/validators.ts`, or a server's `opis` passed as `errorText`) is tied to
+ * message (an i18n key, e.g. from `core/rules/fields.ts`, or a server's `opis` passed as `errorText`) is tied to
  * the input with aria-invalid and aria-describedby and announced politely. `hint` is a line under the label.
  * Other input attributes (type, autoComplete, inputMode, maxLength, required, readOnly…) pass through.
  */

@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bledyKlientaJson } from '../../server/http.ts';
+import { jsonClientErrors } from '../../server/http.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -19,7 +19,7 @@ beforeAll(async () => {
       adres = `http://127.0.0.1:${info.port}`;
       gotowy();
     });
-    bledyKlientaJson(serwer);
+    jsonClientErrors(serwer);
   });
 });
 afterAll(async () => {

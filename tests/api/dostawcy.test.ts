@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dostawcyZeSrodowiska, type Dostawcy } from '../../server/dostawcy.ts';
 import { podpisPowiadomienia } from '../../server/platnosci/p24.ts';
-import { BladUruchomienia } from '../../server/uruchomienie.ts';
+import { StartupError } from '../../server/startup.ts';
 import { adminPost, getJson, openTestApi, type TestApi } from './helpers.ts';
 import { post, zaloguj } from './konto-helpers.ts';
 
@@ -149,7 +149,7 @@ describe('configuration from the environment', () => {
       },
     });
     const { GMINA_P24_CRC: _crc, ...bezCrc } = P24;
-    expect(() => dostawcyZeSrodowiska(bezCrc, nicNieCzytaj)).toThrow(BladUruchomienia);
+    expect(() => dostawcyZeSrodowiska(bezCrc, nicNieCzytaj)).toThrow(StartupError);
     expect(() => dostawcyZeSrodowiska(bezCrc, nicNieCzytaj)).toThrow(/GMINA_P24_CRC/);
     expect(() => dostawcyZeSrodowiska({ ...P24, GMINA_P24_URL: 'ftp://x' }, nicNieCzytaj)).toThrow(
       /GMINA_P24_URL/,

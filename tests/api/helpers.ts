@@ -89,7 +89,7 @@ export async function openTestDatabase(): Promise<Db> {
 /** The API in demo mode unless `demo: false` is given (most tests read the demo outbox). */
 export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
   const db = await openTestDatabase();
-  // rate limits far above what the suites send from their one client (tests/api/limity.test.ts tests them)
+  // rate limits far above what the suites send from their one client (tests/api/rate-limits.test.ts tests them)
   const limity = { skala: 1000 };
   return {
     db,

@@ -1,6 +1,6 @@
 /** Set-up of the account tests: an API over an in-memory database with a clock the test moves. */
 import type { Hono } from 'hono';
-import { kodTotp } from '../../server/konto/totp.ts';
+import { totpCode } from '../../server/konto/totp.ts';
 import { HASLO_DEMO, SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
 import { openTestApi, type TestApi } from './helpers.ts';
 
@@ -64,4 +64,4 @@ export async function zaloguj(app: Hono, login: string, haslo = HASLO_DEMO): Pro
   return r.body.token;
 }
 
-export const kod = (teraz: number) => kodTotp(SEKRET_TOTP_DEMO, teraz);
+export const kod = (teraz: number) => totpCode(SEKRET_TOTP_DEMO, teraz);

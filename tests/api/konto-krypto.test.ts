@@ -1,9 +1,9 @@
 /** The account primitives on their own: TOTP (RFC 4226/6238 vectors), base32, tokens, the scrypt record. */
 import { scrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { hashHasla, sprawdzHaslo, workFactor } from '../../server/konto/haslo.ts';
-import { podpisz, sprawdz } from '../../server/konto/jwt.ts';
-import { base32, hotp, kodTotp, otpauthUri, sprawdzTotp, zBase32 } from '../../server/konto/totp.ts';
+import { hashPassword, verifyPassword, workFactor } from '../../server/konto/password.ts';
+import { signJwt, verifyJwt } from '../../server/konto/jwt.ts';
+import { base32, hotp, totpCode, otpauthUri, verifyTotp, fromBase32 } from '../../server/konto/totp.ts';
 import { SEKRET_TOTP_DEMO } from '../../demo/seed/konto.ts';
 
 // scrypt itself, watched: an unknown login must cost the same hash as a known one (counted, not timed)
@@ -40,27 +40,27 @@ describe('TOTP (RFC 6238, SHA-1, 30 s, 6 digits)', () => {
       [2000000000, '69279037'],
       [20000000000, '65353130'],
     ];
-    for (const [s, kod] of przypadki) expect(kodTotp(SEKRET_TOTP_DEMO, s * 1000)).toBe(kod.slice(-6));
+    for (const [s, kod] of przypadki) expect(totpCode(SEKRET_TOTP_DEMO, s * 1000)).toBe(kod.slice(-6));
   });
 
   it('encodes base32 both ways (the demo key is the RFC secret)', () => {
     expect(base32(RFC_SEKRET)).toBe(SEKRET_TOTP_DEMO);
-    expect(zBase32(SEKRET_TOTP_DEMO)).toEqual(RFC_SEKRET);
-    expect(zBase32('gezd gnbv gy3t qojq gezd gnbv gy3t qojq')).toEqual(RFC_SEKRET);
-    expect(() => zBase32('A1')).toThrow();
+    expect(fromBase32(SEKRET_TOTP_DEMO)).toEqual(RFC_SEKRET);
+    expect(fromBase32('gezd gnbv gy3t qojq gezd gnbv gy3t qojq')).toEqual(RFC_SEKRET);
+    expect(() => fromBase32('A1')).toThrow();
   });
 
   it('accepts ±1 step, refuses ±2, a used step and anything but six digits', () => {
     const t = 1_800_000_000_000;
     const krok = Math.floor(t / 30_000);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t), t, 0)).toBe(krok);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t - 30_000), t, 0)).toBe(krok - 1);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t + 30_000), t, 0)).toBe(krok + 1);
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t - 60_000), t, 0)).toBeNull();
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t + 60_000), t, 0)).toBeNull();
-    expect(sprawdzTotp(SEKRET_TOTP_DEMO, kodTotp(SEKRET_TOTP_DEMO, t), t, krok)).toBeNull();
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t), t, 0)).toBe(krok);
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t - 30_000), t, 0)).toBe(krok - 1);
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t + 30_000), t, 0)).toBe(krok + 1);
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t - 60_000), t, 0)).toBeNull();
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t + 60_000), t, 0)).toBeNull();
+    expect(verifyTotp(SEKRET_TOTP_DEMO, totpCode(SEKRET_TOTP_DEMO, t), t, krok)).toBeNull();
     for (const zly of ['', '12345', '1234567', 'abcdef', ' 12345', '12 345']) {
-      expect(sprawdzTotp(SEKRET_TOTP_DEMO, zly, t, 0)).toBeNull();
+      expect(verifyTotp(SEKRET_TOTP_DEMO, zly, t, 0)).toBeNull();
     }
   });
 
@@ -78,15 +78,15 @@ describe('tokens', () => {
   const r = { sub: '1', typ: 'pelny' as const, jti: 'j', iat: 1000, exp: 2000 };
 
   it('round-trips, checks exp and the type', () => {
-    const t = podpisz(sekret, r);
+    const t = signJwt(sekret, r);
     expect(JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString())).toEqual({
       alg: 'HS256',
       typ: 'JWT',
     });
-    expect(sprawdz(sekret, t, 1500_000, ['pelny'])).toMatchObject(r);
-    expect(sprawdz(sekret, t, 1500_000, ['ograniczony'])).toBeNull();
-    expect(sprawdz(sekret, t, 2000_000, ['pelny'])).toBeNull();
-    expect(sprawdz(Buffer.from('x'), t, 1500_000, ['pelny'])).toBeNull();
+    expect(verifyJwt(sekret, t, 1500_000, ['pelny'])).toMatchObject(r);
+    expect(verifyJwt(sekret, t, 1500_000, ['ograniczony'])).toBeNull();
+    expect(verifyJwt(sekret, t, 2000_000, ['pelny'])).toBeNull();
+    expect(verifyJwt(Buffer.from('x'), t, 1500_000, ['pelny'])).toBeNull();
   });
 });
 
@@ -95,21 +95,21 @@ describe('password record (scrypt N=2^17, r=8, p=1)', () => {
     // the production factor, whatever the test run's GMINA_SCRYPT_LOG_N
     expect(workFactor(undefined)).toBe(17);
     expect([workFactor('12'), workFactor('9'), workFactor('18'), workFactor('x')]).toEqual([12, 17, 17, 17]);
-    const zapis = await hashHasla('Gmina#2024', workFactor(undefined));
+    const zapis = await hashPassword('Gmina#2024', workFactor(undefined));
     expect(zapis).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    expect(await sprawdzHaslo('Gmina#2024', zapis)).toBe(true);
-    expect(await sprawdzHaslo('gmina#2024', zapis)).toBe(false);
-    expect(await sprawdzHaslo('Gmina#2024', null)).toBe(false);
-    expect(await sprawdzHaslo('Gmina#2024', '!')).toBe(false);
+    expect(await verifyPassword('Gmina#2024', zapis)).toBe(true);
+    expect(await verifyPassword('gmina#2024', zapis)).toBe(false);
+    expect(await verifyPassword('Gmina#2024', null)).toBe(false);
+    expect(await verifyPassword('Gmina#2024', '!')).toBe(false);
   }, 30_000);
 
   it('spends a hash of the same cost on an unknown login too (timing does not tell)', async () => {
     // a record of the server's work factor (2^17; 2^12 in this test run), as every new password gets
-    const zapis = await hashHasla('x');
+    const zapis = await hashPassword('x');
     const wywolania = vi.mocked(scrypt).mock.calls;
     const koszt = async (z: string | null) => {
       const od = wywolania.length;
-      await sprawdzHaslo('y', z);
+      await verifyPassword('y', z);
       return wywolania.slice(od).map((w) => w[3]);
     };
     const znany = await koszt(zapis);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { konfiguracja2FaSchema, zgodySchema } from '../../src/core/api/konto.ts';
-import { RESTRICTED_ALLOWED } from '../../src/core/api/rules.ts';
-import { kodTotp } from '../../server/konto/totp.ts';
+import { RESTRICTED_ALLOWED } from '../../src/core/rules/calls.ts';
+import { totpCode } from '../../server/konto/totp.ts';
 import { Hono } from 'hono';
-import { kluczTotp } from '../../server/konto/szyfr.ts';
-import { wymagaSesji } from '../../server/konto/kontekst.ts';
+import { deriveTotpKey } from '../../server/konto/cipher.ts';
+import { wymagaSesji } from '../../server/konto/context.ts';
 import {
   call,
   get,
@@ -189,7 +189,7 @@ describe('two-factor setup (GET and POST /konfiguracja2fa)', () => {
     const ok = await post(
       api.app,
       '/konfiguracja2fa',
-      { czy2FaAktywne: true, totp: kodTotp(konf.key!, api.zegar.teraz) },
+      { czy2FaAktywne: true, totp: totpCode(konf.key!, api.zegar.teraz) },
       jan,
     );
     expect(ok.body).toEqual({ czy2FaAktywne: true, qrCode: null, key: null });
@@ -207,13 +207,13 @@ describe('two-factor setup (GET and POST /konfiguracja2fa)', () => {
     // the code that confirmed the setup is used up
     const replay = await post(api.app, '/uzytkownicy/login2FA', {
       token: login.body.token,
-      totp: kodTotp(konf.key!, api.zegar.teraz),
+      totp: totpCode(konf.key!, api.zegar.teraz),
     });
     expect(replay.body).toMatchObject({ kod: 1012 });
     api.zegar.teraz += 30_000;
     const drugi = await post(api.app, '/uzytkownicy/login2FA', {
       token: login.body.token,
-      totp: kodTotp(konf.key!, api.zegar.teraz),
+      totp: totpCode(konf.key!, api.zegar.teraz),
     });
     expect(drugi.status).toBe(200);
 
@@ -227,11 +227,11 @@ describe('two-factor setup (GET and POST /konfiguracja2fa)', () => {
     }
     expect((await get(api.app, '/konfiguracja2fa', jan)).body).toMatchObject({ czy2FaAktywne: true });
     // the code that logged in is used up; the next step's code works
-    expect((await wylacz2Fa({ totp: kodTotp(konf.key!, api.zegar.teraz) })).body).toMatchObject({
+    expect((await wylacz2Fa({ totp: totpCode(konf.key!, api.zegar.teraz) })).body).toMatchObject({
       kod: 1012,
     });
     api.zegar.teraz += 30_000;
-    const kodem = await wylacz2Fa({ totp: kodTotp(konf.key!, api.zegar.teraz) });
+    const kodem = await wylacz2Fa({ totp: totpCode(konf.key!, api.zegar.teraz) });
     expect(kodem.body).toEqual({ czy2FaAktywne: false, qrCode: null, key: null });
     // on again, then off with the password
     const znowu = z.parse(konfiguracja2FaSchema, (await get(api.app, '/konfiguracja2fa', jan)).body);
@@ -239,7 +239,7 @@ describe('two-factor setup (GET and POST /konfiguracja2fa)', () => {
     await post(
       api.app,
       '/konfiguracja2fa',
-      { czy2FaAktywne: true, totp: kodTotp(znowu.key!, api.zegar.teraz) },
+      { czy2FaAktywne: true, totp: totpCode(znowu.key!, api.zegar.teraz) },
       jan,
     );
     const wylacz = await wylacz2Fa({ haslo: HASLO_DEMO });
@@ -290,7 +290,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       db: api.db,
       teraz: () => api.zegar.teraz,
       sekret: Buffer.from(SEKRET),
-      kluczTotp: kluczTotp(SEKRET),
+      totpKey: deriveTotpKey(SEKRET),
       portalUrl: PORTAL,
       portalOrigins: [PORTAL],
       apiUrl: `${PORTAL}/api`,

@@ -7,8 +7,8 @@ import { Hono } from 'hono';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onError } from '../../server/http.ts';
-import { kluczTotp } from '../../server/konto/szyfr.ts';
-import { wymagaSesji, type KontoOpcje } from '../../server/konto/kontekst.ts';
+import { deriveTotpKey } from '../../server/konto/cipher.ts';
+import { wymagaSesji, type KontoOpcje } from '../../server/konto/context.ts';
 import {
   chronioneDla,
   potwierdzPodmiot,
@@ -32,7 +32,7 @@ beforeAll(async () => {
     db: api.db,
     teraz: () => api.zegar.teraz,
     sekret: Buffer.from(SEKRET),
-    kluczTotp: kluczTotp(SEKRET),
+    totpKey: deriveTotpKey(SEKRET),
     portalUrl: PORTAL,
     portalOrigins: [PORTAL],
     apiUrl: `${PORTAL}/api`,

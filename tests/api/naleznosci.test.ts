@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Karta, RataZbiorcza, Wplata } from '../../src/core/api/naleznosci.ts';
-import { isValidNrb } from '../../src/core/validators.ts';
-import { czyPoTerminie, czyWybieralna, suma } from '../../src/core/api/naleznosci-zasady.ts';
+import { isValidNrb } from '../../src/core/rules/fields.ts';
+import { czyPoTerminie, czyWybieralna, suma } from '../../src/core/rules/naleznosci.ts';
 import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { pdfText } from './helpers.ts';
 import { call, get, openKontoApi, post, zaloguj, type KontoApi } from './konto-helpers.ts';

@@ -8,7 +8,7 @@ import {
   STOPA_ODSETEK_PODATKOWYCH,
 } from '../../server/odsetki.ts';
 import { numerKontaKarty } from '../../demo/seed/naleznosci.ts';
-import { isValidNrb } from '../../src/core/validators.ts';
+import { isValidNrb } from '../../src/core/rules/fields.ts';
 
 describe('interest for late payment', () => {
   it('tax interest: 200 % of the lombard rate + 2 points, from the day after the due date, full złoty', () => {

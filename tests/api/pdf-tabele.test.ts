@@ -1,6 +1,6 @@
-/** Documents of several tables (server/pdf-dokument.ts): each under its heading, which stays with its table. */
+/** Documents of several tables (server/pdf-document.ts): each under its heading, which stays with its table. */
 import { describe, expect, it } from 'vitest';
-import { rysujTabelePdf } from '../../server/pdf-dokument.ts';
+import { drawTablePdf } from '../../server/pdf-document.ts';
 
 /** The text of each page of a PDF. */
 async function pages(pdf: Buffer): Promise<string[]> {
@@ -27,7 +27,7 @@ describe('a document of several tables', () => {
   it('never leaves a table’s heading at the foot of a page without its first row', async () => {
     // 20–26 rows in the first table move the second one's heading to the foot of the first page
     for (const n of [20, 22, 24, 26]) {
-      const pdf = await rysujTabelePdf({
+      const pdf = await drawTablePdf({
         title: 'Dokument',
         autor: 'Urząd Gminy',
         heading: 'Pierwsza',
@@ -44,7 +44,7 @@ describe('a document of several tables', () => {
   });
 
   it('an empty table says its own empty text under its heading', async () => {
-    const pdf = await rysujTabelePdf({
+    const pdf = await drawTablePdf({
       title: 'Dokument',
       autor: 'Urząd Gminy',
       columns,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Karta } from '../../src/core/api/naleznosci.ts';
 import { historiaPlatnosciSchema, type Platnosc } from '../../src/core/api/platnosci.ts';
-import { isValidNrb } from '../../src/core/validators.ts';
+import { isValidNrb } from '../../src/core/rules/fields.ts';
 import { domyslnyKontakt } from '../../demo/seed/powloka.ts';
 import { pdfText } from './helpers.ts';
 import { get, openKontoApi, zaloguj, type KontoApi } from './konto-helpers.ts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RataZbiorcza } from '../../src/core/api/naleznosci.ts';
 import type { StatusPrzelewu } from '../../src/core/api/platnosci.ts';
-import { czyWybieralna } from '../../src/core/api/naleznosci-zasady.ts';
+import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import {
   hashStatusu,
   hashtrans,
@@ -297,10 +297,10 @@ describe('Przelewy24', () => {
     expect(await powiadomienia(id)).toHaveLength(1);
 
     // posting waits for its delay
-    expect(await pl.zadania.ksieguj()).not.toContain(id);
+    expect(await pl.jobs.ksieguj()).not.toContain(id);
     expect((await rataPo(w)).czySplacona).toBe(false);
     await przesun(KSIEGOWANIE);
-    expect(await pl.zadania.ksieguj()).toContain(id);
+    expect(await pl.jobs.ksieguj()).toContain(id);
     expect(await stan(id, w)).toBe('ZAKSIEGOWANA');
     const po = await rataPo(w);
     expect(po).toMatchObject({ czySplacona: true, kwotaRazem: 0, zleconoPlatnoscZP24: false });
@@ -325,7 +325,7 @@ describe('Przelewy24', () => {
       [...new Set(w.rata.raty.map((x) => x.nrRaty))].join(','),
     ]);
     // posting again changes nothing
-    expect(await pl.zadania.ksiegujWszystkie()).not.toContain(id);
+    expect(await pl.jobs.ksiegujWszystkie()).not.toContain(id);
   });
 
   it('refuses forged, wrong-amount, foreign and replayed notifications, logging each; nothing is paid', async () => {
@@ -380,7 +380,7 @@ describe('Przelewy24', () => {
       'inne zamówienie dla przyjętej płatności',
     ]);
     await przesun(KSIEGOWANIE);
-    await pl.zadania.ksieguj([id]);
+    await pl.jobs.ksieguj([id]);
     const { rows: wplaty } = await api.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM naleznosci_wplaty WHERE karta_id = $1 AND typ = 'Płatność internetowa'`,
       [w.karta],
@@ -402,9 +402,9 @@ describe('Przelewy24', () => {
     expect((await zlec('p24', w)).status).toBe(409);
     expect((await zlec('kir', w)).status).toBe(409);
     await przesun(WAZNOSC - 1000);
-    expect((await pl.zadania.wygas()).wygasle).toBe(0);
+    expect((await pl.jobs.wygas()).wygasle).toBe(0);
     zegar.teraz += 1000;
-    expect(await pl.zadania.wygas()).toEqual({ wygasle: 1, poprawione: 0 });
+    expect(await pl.jobs.wygas()).toEqual({ wygasle: 1, poprawione: 0 });
     expect(await stan(id, w)).toBe('WYGASLA');
     expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(false);
     // an expired attempt's page no longer takes a payment, and a late notification is out of order
@@ -423,7 +423,7 @@ describe('Przelewy24', () => {
     expect(await stan(id, w)).toBe('ZLECONA');
     await przesun(WAZNOSC);
     // (the attempt the previous test left open expires here too)
-    expect(await pl.zadania.wygas()).toMatchObject({ poprawione: 1 });
+    expect(await pl.jobs.wygas()).toMatchObject({ poprawione: 1 });
     expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
     expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(true);
   });
@@ -512,7 +512,7 @@ describe('KIR Paybynet', () => {
     await api.sym.kir.ustaw(id, 2, { powiadom: false });
     await przesun(WAZNOSC);
     // (attempts earlier tests left open expire here too)
-    expect(await pl.zadania.wygas()).toMatchObject({ poprawione: 1 });
+    expect(await pl.jobs.wygas()).toMatchObject({ poprawione: 1 });
     expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
   });
 });
@@ -534,7 +534,7 @@ describe('no double charge', () => {
       return query(sql, params);
     };
     try {
-      await pl.zadania.wygas();
+      await pl.jobs.wygas();
     } finally {
       api.db.query = query;
     }
@@ -554,7 +554,7 @@ describe('no double charge', () => {
       await formularz(`${KIR.url}/pbl`, { hashtrans: hashtransu, akcja: 'akceptuj' });
       expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
     }
-    const [x, y] = await Promise.all([pl.zadania.ksiegujWszystkie(), pl.zadania.ksiegujWszystkie()]);
+    const [x, y] = await Promise.all([pl.jobs.ksiegujWszystkie(), pl.jobs.ksiegujWszystkie()]);
     expect(x.length + y.length).toBeGreaterThanOrEqual(2);
     expect(new Set([...x, ...y]).size).toBe(x.length + y.length);
     for (const w of [a, b]) expect((await rataPo(w)).czySplacona).toBe(true);

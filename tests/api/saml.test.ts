@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
-  BladSaml,
-  rozlozArtefakt,
+  SamlError,
+  parseArtifact,
   artifactResolve,
-  nowyArtefakt,
-  parsujXml,
+  newArtifact,
+  parseXml,
   NS,
-  trescSoap,
-  kodStatusu,
+  soapBody,
+  statusCode,
 } from '../../server/tozsamosc/saml.ts';
 import { ADMIN_TOKEN, adminPost } from './helpers.ts';
 import { get, PORTAL } from './konto-helpers.ts';
@@ -64,7 +64,7 @@ describe('the whole flow over HTTP', () => {
       expect(q.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
       expect(q.get('Signature')).toBeTruthy();
       expect(q.get('RelayState')).toMatch(/^[\w-]{32}$/);
-      const zadanie = parsujXml(
+      const zadanie = parseXml(
         inflateRawSync(Buffer.from(q.get('SAMLRequest')!, 'base64')).toString(),
       ).documentElement;
       expect(zadanie.localName).toBe('AuthnRequest');
@@ -228,7 +228,7 @@ describe('refused answers: no token, the neutral error, the reason in the log', 
         headers: { 'Content-Type': 'text/xml' },
         body: artifactResolve({ id: '_r', teraz: h.zegar.teraz, artefakt, ...cfg }),
       });
-      return kodStatusu(trescSoap(await res.text()));
+      return statusCode(soapBody(await res.text()));
     };
     expect(await rozwiaz()).toBe('urn:oasis:names:tc:SAML:2.0:status:Success');
     expect(await rozwiaz()).toBe('urn:oasis:names:tc:SAML:2.0:status:Requester');
@@ -302,7 +302,7 @@ describe('the attack of issue 23 on a server (not demo) with no identity provide
       );
       const token = d === 'wezel' ? 'logowanieWezelKrajowyToken' : 'logowanieEpuapToken';
       // an artifact of the (demo) provider, with and without a RelayState, by GET and by POST
-      const artefakt = encodeURIComponent(nowyArtefakt(s.dostawcy[d].idpEntityId));
+      const artefakt = encodeURIComponent(newArtifact(s.dostawcy[d].idpEntityId));
       odpowiedzi.push(await bezPrzekierowan(`${s.url}/${token}?SAMLart=${artefakt}`));
       odpowiedzi.push(await bezPrzekierowan(`${s.url}/${token}?SAMLart=${artefakt}&RelayState=x`));
       odpowiedzi.push(
@@ -349,17 +349,17 @@ describe('the service provider code', () => {
       '<x><y></x>',
       '',
     ])
-      expect(() => parsujXml(xml), xml).toThrow(BladSaml);
-    expect(parsujXml('<x a="1"/>').documentElement.getAttribute('a')).toBe('1');
+      expect(() => parseXml(xml), xml).toThrow(SamlError);
+    expect(parseXml('<x a="1"/>').documentElement.getAttribute('a')).toBe('1');
   });
 
   it('reads only type 0x0004 artifacts of 44 bytes', () => {
-    const dobry = nowyArtefakt('https://idp.example.pl');
-    expect(rozlozArtefakt(dobry).indeks).toBe(0);
+    const dobry = newArtifact('https://idp.example.pl');
+    expect(parseArtifact(dobry).indeks).toBe(0);
     const inny = Buffer.from(dobry, 'base64');
     inny.writeUInt16BE(0x0005, 0);
     for (const a of [inny.toString('base64'), Buffer.alloc(40).toString('base64'), 'nie-artefakt', ''])
-      expect(() => rozlozArtefakt(a), a).toThrow(BladSaml);
+      expect(() => parseArtifact(a), a).toThrow(SamlError);
   });
 
   it('imports no demo data or simulator: an office server has only the configured providers', () => {

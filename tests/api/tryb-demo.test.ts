@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BladUruchomienia, KLUCZ_TOTP_DEMO, sekretyUruchomienia } from '../../server/uruchomienie.ts';
+import { StartupError, DEMO_TOTP_KEY, startupSecrets } from '../../server/startup.ts';
 import { createApiApp } from '../../server/app.ts';
 import { ADMIN_TOKEN, openTestApi, ORIGIN, type TestApi } from './helpers.ts';
 import { get, post } from './konto-helpers.ts';
@@ -54,54 +54,54 @@ describe('the demo outbox', () => {
   });
 });
 
-describe('secrets of a start (uruchomienie.ts)', () => {
+describe('secrets of a start (startup.ts)', () => {
   it('outside demo mode requires GMINA_ADMIN_TOKEN and GMINA_TOKEN_SECRET, long enough', () => {
-    expect(() => sekretyUruchomienia(false, {})).toThrow(BladUruchomienia);
-    expect(() => sekretyUruchomienia(false, { GMINA_ADMIN_TOKEN: ADMIN })).toThrow(/GMINA_TOKEN_SECRET/);
-    expect(() => sekretyUruchomienia(false, { GMINA_TOKEN_SECRET: SEKRET })).toThrow(/GMINA_ADMIN_TOKEN/);
+    expect(() => startupSecrets(false, {})).toThrow(StartupError);
+    expect(() => startupSecrets(false, { GMINA_ADMIN_TOKEN: ADMIN })).toThrow(/GMINA_TOKEN_SECRET/);
+    expect(() => startupSecrets(false, { GMINA_TOKEN_SECRET: SEKRET })).toThrow(/GMINA_ADMIN_TOKEN/);
     expect(() =>
-      sekretyUruchomienia(false, { GMINA_ADMIN_TOKEN: 'demo-admin', GMINA_TOKEN_SECRET: SEKRET }),
+      startupSecrets(false, { GMINA_ADMIN_TOKEN: 'demo-admin', GMINA_TOKEN_SECRET: SEKRET }),
     ).toThrow(/GMINA_ADMIN_TOKEN/);
     expect(() =>
-      sekretyUruchomienia(false, {
+      startupSecrets(false, {
         GMINA_ADMIN_TOKEN: ADMIN,
         GMINA_TOKEN_SECRET: SEKRET,
         GMINA_TOTP_KEY: 'krotki',
       }),
     ).toThrow(/GMINA_TOTP_KEY/);
     expect(
-      sekretyUruchomienia(false, {
+      startupSecrets(false, {
         GMINA_ADMIN_TOKEN: ADMIN,
         GMINA_TOKEN_SECRET: SEKRET,
         GMINA_TOTP_KEY: SEKRET.toUpperCase(),
       }).totpKey,
     ).toBe(SEKRET.toUpperCase());
-    expect(sekretyUruchomienia(false, { GMINA_ADMIN_TOKEN: ADMIN, GMINA_TOKEN_SECRET: SEKRET })).toEqual({
+    expect(startupSecrets(false, { GMINA_ADMIN_TOKEN: ADMIN, GMINA_TOKEN_SECRET: SEKRET })).toEqual({
       adminToken: ADMIN,
       tokenSecret: SEKRET,
-      komunikaty: [],
+      notices: [],
     });
   });
 
   it('in demo mode takes the environment when set, else draws random values and prints the admin token', () => {
-    const a = sekretyUruchomienia(true, {});
-    const b = sekretyUruchomienia(true, {});
+    const a = startupSecrets(true, {});
+    const b = startupSecrets(true, {});
     expect(a.adminToken).not.toBe(b.adminToken);
     expect(a.adminToken).not.toBe('demo-admin');
     expect(a.adminToken.length).toBeGreaterThanOrEqual(16);
     expect(a.tokenSecret).not.toBe(b.tokenSecret);
-    expect(a.komunikaty.join('\n')).toContain(a.adminToken);
-    expect(a.komunikaty.join('\n')).not.toContain(a.tokenSecret);
-    const c = sekretyUruchomienia(true, { GMINA_ADMIN_TOKEN: 'demo-admin', GMINA_TOKEN_SECRET: 'x' });
+    expect(a.notices.join('\n')).toContain(a.adminToken);
+    expect(a.notices.join('\n')).not.toContain(a.tokenSecret);
+    const c = startupSecrets(true, { GMINA_ADMIN_TOKEN: 'demo-admin', GMINA_TOKEN_SECRET: 'x' });
     expect(c).toEqual({
       adminToken: 'demo-admin',
       tokenSecret: 'x',
-      totpKey: KLUCZ_TOTP_DEMO,
-      komunikaty: [],
+      totpKey: DEMO_TOTP_KEY,
+      notices: [],
     });
     // the demo data's TOTP secrets stay readable across restarts with a random token secret
-    expect(a.totpKey).toBe(KLUCZ_TOTP_DEMO);
-    expect(sekretyUruchomienia(true, { GMINA_TOTP_KEY: 'k'.repeat(32) }).totpKey).toBe('k'.repeat(32));
+    expect(a.totpKey).toBe(DEMO_TOTP_KEY);
+    expect(startupSecrets(true, { GMINA_TOTP_KEY: 'k'.repeat(32) }).totpKey).toBe('k'.repeat(32));
   });
 });
 
@@ -184,7 +184,7 @@ describe.skipIf(PROCESY_RAZ)('starting the contract server (server/main.ts)', ()
         const base = /Contract server: (http:\S+)/.exec(out)![1]!;
         expect((await fetch(`${base}/status`)).status).toBe(200);
         expect((await fetch(`${base}/demo/poczta.json`)).status).toBe(404);
-        // an address over Node's 16 KB: the JSON error of every other answer (http.ts bledyKlientaJson)
+        // an address over Node's 16 KB: the JSON error of every other answer (http.ts jsonClientErrors)
         const dlugi = await fetch(`${base}/status?x=${'1'.repeat(17 * 1024)}`);
         expect([dlugi.status, await dlugi.json()]).toEqual([431, { kod: 431, opis: expect.any(String) }]);
         const admin = await fetch(`${base}/admin/przerwa-techniczna`, {

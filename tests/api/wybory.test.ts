@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { datyWyborowSchema, obwodWyborcySchema } from '../../src/core/api/wybory.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isValidPesel } from '../../src/core/validators.ts';
+import { isValidPesel } from '../../src/core/rules/fields.ts';
 import {
   demoPesele,
   generujWyborcow,

@@ -18,7 +18,7 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RataZbiorcza } from '../../src/core/api/naleznosci.ts';
-import { czyWybieralna } from '../../src/core/api/naleznosci-zasady.ts';
+import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import { migrations } from '../../server/migrations/index.ts';
 import { podpisPowiadomienia } from '../../server/platnosci/p24.ts';
 import { HASLO_DEMO } from '../../demo/seed/konto.ts';

@@ -7,7 +7,7 @@
  */
 import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
-import { chooseToken, isLoginTypeCall, resetsInactivity } from './rules.ts';
+import { chooseToken, isLoginTypeCall, resetsInactivity } from '../rules/calls.ts';
 import { $restrictedToken, $token, $unconfirmed, clearSession, touchSession } from '../stores/session.ts';
 import { $language } from '../stores/settings.ts';
 import { $maintenance } from '../stores/maintenance.ts';

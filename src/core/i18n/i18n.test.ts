@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTexts, fixedT, i18n, loadLanguage, onMissingKey } from './index.ts';
-import '../walidacja/texts.ts';
+import '../rules/texts.ts';
 
 describe('texts on i18next', () => {
   addTexts(

@@ -4,8 +4,8 @@ import en from './en.ts';
 import de from './de.ts';
 import uk from './uk.ts';
 import { fixedT, loadLanguage } from './index.ts';
-import { msg } from '../validators.ts';
-import walidacjaPl from '../walidacja/texts.pl.ts';
+import { msg } from '../rules/fields.ts';
+import walidacjaPl from '../rules/texts.pl.ts';
 import { leaves, parityProblems } from '../../../tests/text-keys.ts';
 
 describe('translations', () => {

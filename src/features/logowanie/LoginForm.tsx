@@ -11,7 +11,7 @@ import {
   type UserInfo,
 } from '../../core/api/konto.ts';
 import { $loginTarget, clearSession } from '../../core/stores/session.ts';
-import { msg, validateRequired } from '../../core/validators.ts';
+import { msg, validateRequired } from '../../core/rules/fields.ts';
 import { apiErrorCode, apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { FormActions, useForm } from '../../ui/FormFrame.tsx';

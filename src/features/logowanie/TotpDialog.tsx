@@ -1,5 +1,5 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { msg, validateTotp } from '../../core/validators.ts';
+import { msg, validateTotp } from '../../core/rules/fields.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/FormFrame.tsx';

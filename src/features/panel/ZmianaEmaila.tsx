@@ -8,7 +8,12 @@ import { Loader } from '../../ui/Loader.tsx';
 import { useAccountSession } from '../../ui/session.ts';
 import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { kodOf, opisOf, pobierzUzytkownika, zmienEmail } from './calls.ts';
-import { emailServerField, zmianaEmailaErrors, type EmailPole, type ZmianaEmaila as Form } from './rules.ts';
+import {
+  emailServerField,
+  zmianaEmailaErrors,
+  type EmailPole,
+  type ZmianaEmaila as Form,
+} from '../../core/rules/konto.ts';
 import './texts.ts';
 
 const EMPTY: Form = { nowyEmail: '', powtorzEmail: '', haslo: '' };

@@ -6,7 +6,12 @@ import { Field } from '../../ui/Field.tsx';
 import { useAccountSession } from '../../ui/session.ts';
 import { FormActions, useForm } from '../../ui/FormFrame.tsx';
 import { kodOf, opisOf, zmienHaslo } from './calls.ts';
-import { hasloServerField, zmianaHaslaErrors, type HasloPole, type ZmianaHasla as Form } from './rules.ts';
+import {
+  hasloServerField,
+  zmianaHaslaErrors,
+  type HasloPole,
+  type ZmianaHasla as Form,
+} from '../../core/rules/konto.ts';
 import './texts.ts';
 
 const EMPTY: Form = { stareHaslo: '', noweHaslo: '', powtorzHaslo: '' };

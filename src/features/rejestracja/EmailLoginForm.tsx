@@ -1,4 +1,4 @@
-import { validateEmail, validateRequired } from '../../core/validators.ts';
+import { validateEmail, validateRequired } from '../../core/rules/fields.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';

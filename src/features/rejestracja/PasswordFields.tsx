@@ -1,4 +1,4 @@
-import { passwordStrength } from '../../core/validators.ts';
+import { passwordStrength } from '../../core/rules/fields.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useWidget } from '../../ui/context.ts';
 
@@ -6,7 +6,7 @@ const LEVELS = { zaSlabe: 1, slabe: 2, dobre: 3, bardzoDobre: 4 } as const;
 
 /**
  * A new password and its repetition, with the strength word under the first (spec 01 §5: za słabe, słabe,
- * dobre, bardzo dobre). The strength is `core/validators.ts`'s `passwordStrength`; the bar only repeats the word.
+ * dobre, bardzo dobre). The strength is `core/rules/fields.ts`'s `passwordStrength`; the bar only repeats the word.
  */
 export function PasswordFields({
   haslo,

@@ -14,7 +14,7 @@ import {
   type DaneKorespondencyjne,
   type PoleDanych,
 } from '../../core/api/woda.ts';
-import { walidujDane } from '../../core/api/woda-zasady.ts';
+import { walidujDane } from '../../core/rules/woda.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';

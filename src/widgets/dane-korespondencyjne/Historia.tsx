@@ -6,7 +6,7 @@ import {
   type DaneKorespondencyjne,
   type ZgloszenieDanych,
 } from '../../core/api/woda.ts';
-import { formatDateTimePl } from '../../core/day.ts';
+import { formatDateTimePl } from '../../core/dates.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';

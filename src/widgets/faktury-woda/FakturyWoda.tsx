@@ -11,7 +11,7 @@ import {
   type Faktury,
   type Umowa,
 } from '../../core/api/woda.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { formatAmount } from '../../core/format.ts';
 import './texts.ts';
 import type { CallContext, Chosen, ListSpec } from '../../ui/ListFrame.tsx';

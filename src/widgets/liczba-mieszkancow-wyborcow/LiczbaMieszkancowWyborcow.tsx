@@ -7,7 +7,7 @@ import {
   type MieszkancyMiejscowosci,
 } from '../../core/api/meldunki.ts';
 import { csvFile } from '../../core/csv-file.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { formatCount } from '../../core/format.ts';
 import './texts.ts';
 import type { Column } from '../../ui/DataTable.tsx';

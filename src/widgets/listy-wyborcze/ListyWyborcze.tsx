@@ -7,10 +7,10 @@ import {
   type ObwodQuery,
   type ObwodWyborcy,
 } from '../../core/api/wybory.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
-import { isValidPesel, msg, sanitizePeselInput } from '../../core/validators.ts';
+import { isValidPesel, msg, sanitizePeselInput } from '../../core/rules/fields.ts';
 import { useWidget } from '../../ui/context.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';

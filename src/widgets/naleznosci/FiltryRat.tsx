@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { typyNaleznosci, type TypNaleznosci } from '../../core/api/naleznosci.ts';
-import { formatDatePl, parseDateInput, toIsoDate, validateDateInput } from '../../core/dates.ts';
+import { formatDatePl, parseDateInput, toIsoDate } from '../../core/dates.ts';
+import { validateDateInput } from '../../core/rules/fields.ts';
 import { formatAmount, parseAmount } from '../../core/format.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { type Filtry } from '../../core/api/naleznosci-zasady.ts';
+import { type Filtry } from '../../core/rules/naleznosci.ts';
 
 /** A field's text and its message; the filter takes the value only when it is right (nothing typed is lost). */
 function useFiltrPola(start: string) {

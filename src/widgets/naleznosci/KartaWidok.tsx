@@ -24,7 +24,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Platnosc } from './Platnosc.tsx';
-import { domyslneFiltry, filtrujRaty, sumaWybranych, type Filtry } from '../../core/api/naleznosci-zasady.ts';
+import { domyslneFiltry, filtrujRaty, sumaWybranych, type Filtry } from '../../core/rules/naleznosci.ts';
 import { FiltryRat } from './FiltryRat.tsx';
 import { dzisiaj, kolumny, kolumnyRat } from './kolumny-rat.tsx';
 import { Legenda } from './Legenda.tsx';

@@ -1,5 +1,5 @@
 import { useWidget } from '../../ui/context.ts';
-import { FLAGI } from '../../core/api/naleznosci-zasady.ts';
+import { FLAGI } from '../../core/rules/naleznosci.ts';
 
 export function Legenda() {
   const { t } = useWidget();

@@ -11,7 +11,7 @@ import type { Column } from '../../ui/DataTable.tsx';
 import type { ListSpec } from '../../ui/ListFrame.tsx';
 import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { suma, typWidoku, typyWidoku, type TypWidoku } from '../../core/api/naleznosci-zasady.ts';
+import { suma, typWidoku, typyWidoku, type TypWidoku } from '../../core/rules/naleznosci.ts';
 
 type Rodzaj = Aplikacja | 'WSZYSTKIE';
 

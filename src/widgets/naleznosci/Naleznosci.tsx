@@ -8,7 +8,7 @@ import type { Karta as KartaDane } from '../../core/api/naleznosci.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { Lista } from './Lista.tsx';
-import { trasySzczegolow } from '../../core/api/naleznosci-zasady.ts';
+import { trasySzczegolow } from '../../core/rules/naleznosci.ts';
 import './texts.ts';
 
 export interface NaleznosciProps {

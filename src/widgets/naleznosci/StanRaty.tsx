@@ -1,6 +1,6 @@
 import { type RataZbiorcza } from '../../core/api/naleznosci.ts';
 import { useWidget } from '../../ui/context.ts';
-import { czyPoTerminie } from '../../core/api/naleznosci-zasady.ts';
+import { czyPoTerminie } from '../../core/rules/naleznosci.ts';
 
 export function StanRaty({ r, dzis }: { r: RataZbiorcza; dzis: string }) {
   const { t } = useWidget();

@@ -1,6 +1,6 @@
 import { defineElement } from '../../ui/element.tsx';
 import { Naleznosci } from './Naleznosci.tsx';
-import { typyWidoku } from '../../core/api/naleznosci-zasady.ts';
+import { typyWidoku } from '../../core/rules/naleznosci.ts';
 import css from './naleznosci.css?inline';
 
 /**

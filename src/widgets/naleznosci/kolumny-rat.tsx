@@ -4,7 +4,7 @@ import { formatDatePl, toIsoDate } from '../../core/dates.ts';
 import { formatAmount } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { type Column } from '../../ui/DataTable.tsx';
-import { czyPoTerminie, czyWybieralna, flagiRaty } from '../../core/api/naleznosci-zasady.ts';
+import { czyPoTerminie, czyWybieralna, flagiRaty } from '../../core/rules/naleznosci.ts';
 import { StanRaty } from './StanRaty.tsx';
 
 export const dzisiaj = () => toIsoDate(new Date());

@@ -13,7 +13,7 @@ import { KLUCZ_PLATNOSCI } from '../../features/platnosc/zapis.ts';
 import { FLAGI_DEMO } from '../../../tests/konfiguracja.fixtures.ts';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 import { Naleznosci } from './Naleznosci.tsx';
-import { rataZbiorcza } from './naleznosci.fixtures.ts';
+import { rataZbiorcza } from '../../core/rules/naleznosci.fixtures.ts';
 import { nawigacja } from './Platnosc.tsx';
 import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
 

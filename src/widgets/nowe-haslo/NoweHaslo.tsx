@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { kontoPaths, okSchema } from '../../core/api/konto.ts';
-import { validatePassword, validatePasswordPair } from '../../core/validators.ts';
+import { validatePassword, validatePasswordPair } from '../../core/rules/fields.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { PortalLink, routeQuery } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';

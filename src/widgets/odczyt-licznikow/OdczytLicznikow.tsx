@@ -8,7 +8,7 @@ import {
   ODCZYTY_NA_WYKRESIE,
   type Odczyt,
 } from '../../core/api/woda.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import './texts.ts';
 import '../../ui/charts/texts.ts';
 import { LineChart } from '../../ui/charts/LineChart.tsx';

@@ -5,7 +5,7 @@ import {
   type OplatyLokalne as Dane,
   type Umowa,
 } from '../../core/api/oplaty.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { formatAmount } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { yearChoices } from '../../ui/Choices.tsx';

@@ -9,7 +9,7 @@ import {
   type UiszczonaOplata,
   type Zezwolenie,
 } from '../../core/api/alkohole.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { formatAmount } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { $token } from '../../core/stores/session.ts';

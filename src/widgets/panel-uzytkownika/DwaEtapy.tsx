@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { kodyBledow } from '../../core/api/konto.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
-import { msg, validateTotp } from '../../core/validators.ts';
+import { msg, validateTotp } from '../../core/rules/fields.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';

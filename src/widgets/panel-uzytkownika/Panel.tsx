@@ -12,7 +12,7 @@ import { useAccountSession } from '../../ui/session.ts';
 import { potwierdzenie, usunKonto } from '../../features/panel/calls.ts';
 import { DwaEtapy } from './DwaEtapy.tsx';
 import { PotwierdzenieHaslem } from './PotwierdzenieHaslem.tsx';
-import { showCorrespondence } from '../../features/panel/rules.ts';
+import { showCorrespondence } from '../../core/rules/konto.ts';
 import { ZgodyDialog } from './ZgodyDialog.tsx';
 import { ZmianaEmaila } from '../../features/panel/ZmianaEmaila.tsx';
 import { ZmianaHasla } from '../../features/panel/ZmianaHasla.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { msg } from '../../core/validators.ts';
+import { msg } from '../../core/rules/fields.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Zgody } from '../../core/api/konto.ts';
-import { normalizePhone } from '../../core/validators.ts';
+import { normalizePhone } from '../../core/rules/fields.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -8,7 +8,7 @@ import { Field } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/FormFrame.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { opisOf, pobierzZgody, zapiszZgody } from '../../features/panel/calls.ts';
-import { orNull, zgodyErrors, type ZgodyForm } from '../../features/panel/rules.ts';
+import { orNull, zgodyErrors, type ZgodyForm } from '../../core/rules/konto.ts';
 
 /**
  * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only

@@ -7,7 +7,7 @@ import {
   type ParametryOplat,
   type TypWyswietlania,
 } from '../../core/api/smieci.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { formatAmount, formatCount, formatUnit } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';

@@ -3,7 +3,7 @@ import { loadAccountOnce, storeLoginToken } from '../../core/account.ts';
 import { kontoPaths, tokenResponseSchema, type PotwierdzenieDanych as Dane } from '../../core/api/konto.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { $loginTarget, clearSession } from '../../core/stores/session.ts';
-import { validateEmail, validateEmailRepeat } from '../../core/validators.ts';
+import { validateEmail, validateEmailRepeat } from '../../core/rules/fields.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { isPortalPath, routeQuery } from '../../ui/portal-link.tsx';

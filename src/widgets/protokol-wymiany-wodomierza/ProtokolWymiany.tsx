@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../core/api/client.ts';
 import { getProtokol, getPunktyOdbioru, type TypPliku } from '../../core/api/woda.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { useWidget } from '../../ui/context.ts';

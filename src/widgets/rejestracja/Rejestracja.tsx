@@ -6,7 +6,7 @@ import {
   type Rejestracja as Payload,
 } from '../../core/api/konto.ts';
 import { LANGUAGE_PARAM } from '../../core/api/client.ts';
-import { sanitizePeselInput } from '../../core/validators.ts';
+import { sanitizePeselInput } from '../../core/rules/fields.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Loader } from '../../ui/Loader.tsx';
@@ -21,7 +21,7 @@ import {
   nipDigits,
   validateRegistration,
   type RegistrationValues,
-} from '../../features/rejestracja/rules.ts';
+} from '../../core/rules/konto.ts';
 import '../../features/rejestracja/texts.ts';
 
 /**

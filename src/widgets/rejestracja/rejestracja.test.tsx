@@ -6,7 +6,7 @@ import { setNavigationHandler } from '../../core/navigation.ts';
 import { clearSession } from '../../core/stores/session.ts';
 import { apiError, fakeApi, mount, unmountAll } from '../../../tests/konto-harness.tsx';
 import { Rejestracja } from './Rejestracja.tsx';
-import { rejestracjaFixtures as f } from '../../features/rejestracja/rejestracja.fixtures.ts';
+import { rejestracjaFixtures as f } from '../../core/rules/konto.fixtures.ts';
 
 useTestStorageEngine();
 afterEach(() => {

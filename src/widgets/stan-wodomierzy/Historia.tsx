@@ -1,5 +1,5 @@
 import { getZgloszeniaStanu, type Wodomierz, type ZgloszenieStanu } from '../../core/api/woda.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';

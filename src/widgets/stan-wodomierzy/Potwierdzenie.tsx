@@ -1,5 +1,5 @@
 import type { Wodomierz } from '../../core/api/woda.ts';
-import type { OcenaOdczytu } from '../../core/api/woda-zasady.ts';
+import type { OcenaOdczytu } from '../../core/rules/woda.ts';
 import { useWidget } from '../../ui/context.ts';
 import { formatM3 } from './format.ts';
 

@@ -9,7 +9,7 @@ import {
   type WpisRejestru,
 } from '../../core/api/rejestry.ts';
 import { csvFile } from '../../core/csv-file.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { useWidget } from '../../ui/context.ts';
 import './texts.ts';
 import type { Api } from '../../core/api/client.ts';

@@ -1,5 +1,5 @@
 import { getLataWnioskow, getWnioski, getWnioskiPdf, type Wniosek } from '../../core/api/paliwa.ts';
-import { formatDatePl } from '../../core/day.ts';
+import { formatDatePl } from '../../core/dates.ts';
 import { formatAmount, formatCount } from '../../core/format.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
 import { yearChoices } from '../../ui/Choices.tsx';

@@ -10,9 +10,9 @@ import {
   type PunktOdbioru,
   type Zgloszenie,
 } from '../../core/api/woda.ts';
-import { walidujZgloszenie, type BledyZgloszenia } from '../../core/api/woda-zasady.ts';
-import { formatDateTimePl } from '../../core/day.ts';
-import { limitText, requestTextLimit, validatePhone } from '../../core/validators.ts';
+import { walidujZgloszenie, type BledyZgloszenia } from '../../core/rules/woda.ts';
+import { formatDateTimePl } from '../../core/dates.ts';
+import { limitText, requestTextLimit, validatePhone } from '../../core/rules/fields.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { CharacterCount } from '../../ui/CharacterCount.tsx';

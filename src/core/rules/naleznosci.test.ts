@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aplikacjaTrasy,
+  czyPoTerminie,
+  czyWybieralna,
+  domyslneFiltry,
+  filtrujRaty,
+  flagiRaty,
+  sumaWybranych,
+  typWidoku,
+} from './naleznosci.ts';
+import { rataZbiorcza as rata, ratyKarty as raty } from './naleznosci.fixtures.ts';
+
+describe('the rules (spec 02 §4)', () => {
+  it('a row is selectable only when not paid, not an enforcement title and no payment ordered', () => {
+    expect(raty.map(czyWybieralna)).toEqual([false, true, false, false, true, true]);
+    expect(czyWybieralna(rata(9, '2025-01-01', 1, { zleconoPlatnoscZKIR: true }))).toBe(false);
+  });
+
+  it('overdue: unpaid after the due date, a deferred deadline counting instead', () => {
+    expect(czyPoTerminie(raty[1]!, '2025-05-15')).toBe(false);
+    expect(czyPoTerminie(raty[1]!, '2025-05-16')).toBe(true);
+    expect(czyPoTerminie(raty[0]!, '2026-01-01')).toBe(false);
+    const odroczona = rata(9, '2025-05-15', 1, {
+      terminOdroczony: '2025-12-31',
+      jestOdroczenieTerminu: true,
+    });
+    expect(czyPoTerminie(odroczona, '2025-06-01')).toBe(false);
+    expect(flagiRaty({ ...raty[1]!, jestTytulWykonawczy: true, jestOdroczenieTerminu: true })).toEqual([
+      'U',
+      'O',
+      'T',
+    ]);
+  });
+
+  it('filter defaults: unpaid, earliest to latest due date, smallest to greatest amount; filtering and totals', () => {
+    const f = domyslneFiltry(raty, '2025-06-01');
+    expect(f).toEqual({
+      typ: 'NIESPLACONE',
+      dataOd: '2025-03-15',
+      dataDo: '2099-05-15',
+      kwotaOd: 120.5,
+      kwotaDo: 390,
+    });
+    expect(filtrujRaty(raty, f).map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([2, 3, 4, 5, 6]);
+    expect(filtrujRaty(raty, { ...f, typ: 'SPLACONE' }).map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([1]);
+    expect(filtrujRaty(raty, { ...f, typ: 'WSZYSTKIE', dataDo: '2025-12-31', kwotaOd: 200 })).toHaveLength(3);
+    expect(sumaWybranych(raty, new Set([2, 5]))).toBe(640.25);
+    expect(domyslneFiltry([], '2025-06-01')).toMatchObject({ dataOd: '2025-06-01', kwotaOd: 0, kwotaDo: 0 });
+  });
+
+  it('the routes and the typ attribute decide the kind (spec 02 §2)', () => {
+    expect(typWidoku('podatki-gminne')).toBe('PODATKI_GMINNE');
+    expect(typWidoku('koncesje-na-alkohol')).toBe('OPLATY_LOKALNE');
+    expect(typWidoku('wszystkie')).toBeNull();
+    expect(typWidoku('cokolwiek')).toBeNull();
+    expect(aplikacjaTrasy('/naleznosci-oplaty-psy')).toBe('OPLATY_PSY');
+    expect(aplikacjaTrasy('/lista-naleznosci')).toBeNull();
+  });
+});
