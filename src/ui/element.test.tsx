@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMemo } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
 import { attributeErrors, defineElement } from './element.tsx';
 import { addTexts, loadLanguage } from '../core/i18n/index.ts';
 import { useWidget } from './context.ts';
@@ -112,6 +115,49 @@ describe('language of a new element', () => {
     for (const run of held) run();
     await settle();
     expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Title');
+    $language.set(undefined);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('texts of a part fetched after the element shows its language', () => {
+  it('come into view without the element being rendered again by anyone (memos on t included)', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline in this test')));
+    const english = async () => ({ default: { probaElementu: { tytul: 'Heading' } } });
+    addTexts({ probaElementu: { tytul: 'Nagłówek' } }, { en: english, de: english, uk: english });
+    // the part (a card's details, a form) is shown by the element's own state, as a lazy import does
+    const $part = atom(false);
+    function Part() {
+      const { t } = useWidget();
+      const label = useMemo(() => t('probaCzesci.przycisk'), [t]);
+      return <button type="button">{label}</button>;
+    }
+    function Screen() {
+      const { t } = useWidget();
+      const part = useStore($part);
+      return (
+        <>
+          <h2>{t('probaElementu.tytul')}</h2>
+          {part && <Part />}
+        </>
+      );
+    }
+    $language.set('en');
+    defineElement({ tag: 'gmina-test-part', component: Screen, attributes: {} });
+    const el = document.createElement('gmina-test-part');
+    document.body.append(el);
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Heading'));
+
+    // the part's chunk runs: it registers its texts, then shows; English is on its way
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const partEnglish = () => gate.then(() => ({ default: { probaCzesci: { przycisk: 'Pay' } } }));
+    addTexts({ probaCzesci: { przycisk: 'Zapłać' } }, { en: partEnglish, de: partEnglish, uk: partEnglish });
+    $part.set(true);
+    await settle();
+    release();
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('button')?.textContent).toBe('Pay'));
+    expect(el.shadowRoot?.querySelector('h2')?.textContent).toBe('Heading');
     $language.set(undefined);
     vi.unstubAllGlobals();
   });

@@ -19,7 +19,7 @@ import { useStore } from '@nanostores/react';
 import { getApi, recheckStoredBreak, type Api } from '../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../core/api/konfiguracja.ts';
 import { configFor, readConfigBlock } from '../core/config.ts';
-import { fixedT, isLanguageLoaded, loadLanguage } from '../core/i18n/index.ts';
+import { $texts, fixedT, isLanguageLoaded, loadLanguage } from '../core/i18n/index.ts';
 import { resolveLanguage, type Language } from '../core/i18n/languages.ts';
 import { hasNavigationHandler } from '../core/navigation.ts';
 import { $maintenance } from '../core/stores/maintenance.ts';
@@ -108,6 +108,8 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   const stored = useStore($language);
   const maintenance = useStore($maintenance);
   const serverConfigs = useStore($serverConfig);
+  // texts that came for a language on screen after it was shown (a lazily fetched part's): render with them
+  const texts = useStore($texts);
 
   const config = useMemo(
     () => configFor(def.tag, { api: props.api, lang: props.lang }),
@@ -153,7 +155,7 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   const inPortal = hasNavigationHandler();
   const env: WidgetEnv = useMemo(
     () => ({ tag: def.tag, t: fixedT(shownLang), lang: shownLang, api, config, inPortal }),
-    [shownLang, api, config, inPortal],
+    [shownLang, api, config, inPortal, texts],
   );
 
   const errors = attributeErrors(def.tag, def.attributes, props);

@@ -6,6 +6,7 @@
  * language's plural rules), e.g. "1 znak / 2 znaki / 5 znaków".
  */
 import i18next, { type TFunction } from 'i18next';
+import { atom } from 'nanostores';
 import { formatAmount, formatCount } from '../format.ts';
 import pl from './pl.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
@@ -47,13 +48,26 @@ const loaders: Record<OtherLanguage, TextModule[]> = {
 };
 const ready = new Set<Language>(['pl']);
 const loading = new Map<Language, Promise<void>>();
+/** Languages some element asked for: texts registered later are fetched for them at once. */
+const inUse = new Set<OtherLanguage>();
+
+/**
+ * Counts the texts that arrived for a language after it was first shown, so elements show them: a part of a
+ * screen fetched as its own chunk (a card's details, a form, the payment result) registers its texts when it
+ * runs, after its element has rendered; the element must then render again, with a new `t` (stores memoised on
+ * `t` recompute).
+ */
+export const $texts = atom(0);
 
 const add = (lang: Language, texts: object) => i18n.addResourceBundle(lang, 'translation', texts, true, true);
 add('pl', pl);
 
+let refetchQueued = false;
+
 /**
  * Texts of a widget (or a larger part, such as the portal shell) that other widgets never need: Polish added at
- * once, other languages fetched with the core texts of that language from now on.
+ * once, other languages fetched with the core texts of that language from now on — and at once for a language
+ * already in use on the page (its elements are on screen and re-render when the texts arrive, `$texts`).
  */
 export function addTexts(pl: object, others: Record<OtherLanguage, TextModule>): void {
   add('pl', pl);
@@ -62,6 +76,15 @@ export function addTexts(pl: object, others: Record<OtherLanguage, TextModule>):
     // a language loaded before still lacks these texts: load it again (already fetched modules are cached)
     ready.delete(lang);
     loading.delete(lang);
+  }
+  // the modules of one chunk register their texts one after another: one fetch for them all
+  if (!refetchQueued && inUse.size) {
+    refetchQueued = true;
+    queueMicrotask(() => {
+      refetchQueued = false;
+      // a language that cannot be fetched stays as it was (Polish for these texts); its elements decide
+      for (const lang of inUse) loadLanguage(lang).catch(() => undefined);
+    });
   }
 }
 
@@ -72,12 +95,16 @@ export function loadLanguage(lang: Language): Promise<void> {
   if (!p) {
     const parts = loaders[lang as OtherLanguage];
     const count = parts.length;
+    const again = inUse.has(lang as OtherLanguage);
+    inUse.add(lang as OtherLanguage);
     p = Promise.all(parts.map((load) => load())).then(
       (modules) => {
         for (const m of modules) add(lang, m.default as object);
         // texts added while these were on their way are not in yet: the next call fetches them too
         if (parts.length === count) ready.add(lang);
         if (loading.get(lang) === p) loading.delete(lang);
+        // texts for a language already on screen: its elements render again with them
+        if (again) textsArrived();
       },
       (e: unknown) => {
         loading.delete(lang);
@@ -89,13 +116,31 @@ export function loadLanguage(lang: Language): Promise<void> {
   return p;
 }
 
+/**
+ * Resolves with `module` once every language in use has its texts, those `module` registered included: a part
+ * fetched lazily (`lazy(() => import('./Karta.tsx').then(withTexts))`) then shows in its language from its first
+ * render rather than in Polish until its texts come. A language that cannot be fetched does not hold it up.
+ */
+export function withTexts<T>(module: T): Promise<T> {
+  return Promise.all([...inUse].map((lang) => loadLanguage(lang).catch(() => undefined))).then(() => module);
+}
+
 export function isLanguageLoaded(lang: Language): boolean {
   return ready.has(lang);
 }
 
 const fixed = new Map<Language, TFunction>();
 
-/** A `t` bound to one language; every caller of a language gets the same function (stable for memos). */
+function textsArrived() {
+  // a new `t` for every language: memos keyed on `t` recompute with the texts that came
+  fixed.clear();
+  $texts.set($texts.get() + 1);
+}
+
+/**
+ * A `t` bound to one language; every caller of a language gets the same function (stable for memos) until more
+ * texts of a language already shown arrive (`$texts`).
+ */
 export function fixedT(lang: Language): TFunction {
   let t = fixed.get(lang);
   if (!t) {

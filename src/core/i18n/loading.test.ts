@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addTexts, fixedT, isLanguageLoaded, loadLanguage } from './index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { $texts, addTexts, fixedT, isLanguageLoaded, loadLanguage, withTexts } from './index.ts';
 
 /** A text module whose import resolves when the test says so. */
 function deferred(texts: object) {
@@ -43,5 +43,50 @@ describe('loading a language while an element adds its texts', () => {
     await loadLanguage('de');
     expect(isLanguageLoaded('de')).toBe(true);
     expect(fixedT('de')('probaC.tekst')).toBe('Text C (de)');
+  });
+});
+
+describe('texts registered after a language is on screen (a lazily fetched part of an element)', () => {
+  it('are fetched at once for that language, counted in $texts, and given with a new t', async () => {
+    await loadLanguage('uk');
+    const before = $texts.get();
+    const t = fixedT('uk');
+    const texts = deferred({ probaD: { tekst: 'Текст D' } });
+    const asked = vi.fn(texts.load);
+    const other = async () => ({ default: { probaD: { tekst: 'Text D' } } });
+    // nobody calls loadLanguage again: the chunk's registration alone fetches the language in use
+    addTexts({ probaD: { tekst: 'Tekst D' } }, { en: other, de: other, uk: asked });
+    await Promise.resolve();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(isLanguageLoaded('uk')).toBe(false);
+    texts.resolve();
+    await vi.waitFor(() => expect(isLanguageLoaded('uk')).toBe(true));
+    expect($texts.get()).toBeGreaterThan(before);
+    expect(fixedT('uk'), 'the same t would keep memos on the Polish fallback').not.toBe(t);
+    expect(fixedT('uk')('probaD.tekst')).toBe('Текст D');
+  });
+
+  it('withTexts resolves a lazily fetched module only once its texts are there in the languages in use', async () => {
+    await loadLanguage('uk');
+    const texts = deferred({ probaE: { tekst: 'Текст E' } });
+    // what a lazily fetched module does when it runs: registers its texts; then its import resolves
+    addTexts({ probaE: { tekst: 'Tekst E' } }, { en: texts.load, de: texts.load, uk: texts.load });
+    let shown = '';
+    const module = withTexts({ Part: 'part' }).then(
+      (m) => (shown = `${m.Part}: ${fixedT('uk')('probaE.tekst')}`),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    expect(shown, 'resolved before its texts came').toBe('');
+    texts.resolve();
+    await module;
+    expect(shown).toBe('part: Текст E');
+  });
+
+  it('withTexts does not hold a module up when a language cannot be fetched', async () => {
+    await loadLanguage('uk');
+    const failing = () => Promise.reject(new Error('offline'));
+    addTexts({ probaF: { tekst: 'Tekst F' } }, { en: failing, de: failing, uk: failing });
+    await expect(withTexts('module')).resolves.toBe('module');
+    expect(fixedT('uk')('probaF.tekst')).toBe('Tekst F');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { withTexts } from '../../core/i18n/index.ts';
 import { $loggedIn } from '../../core/stores/session.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { sheetFor } from '../../ui/sheets.ts';
@@ -44,7 +45,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loggedIn || mod) return;
-    import('./InlineLogin.tsx').then(
+    import('./InlineLogin.tsx').then(withTexts).then(
       (m) => {
         loaded = m;
         setMod(m);

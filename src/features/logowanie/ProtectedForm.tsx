@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withTexts } from '../../core/i18n/index.ts';
 import { $token } from '../../core/stores/session.ts';
 import { $subject, type Podmiot } from '../../core/stores/subject.ts';
 import { Loader } from '../../ui/Loader.tsx';
@@ -27,7 +28,8 @@ export interface LazyForm {
  * subject calls rather than after them.
  */
 export function lazyForm(load: () => Promise<SubjectForm>): LazyForm {
-  const form: LazyForm = { ready: load(), current: null };
+  // shown once its texts (validation messages among them) are there in the element's language
+  const form: LazyForm = { ready: load().then(withTexts), current: null };
   form.ready.then(
     (f) => (form.current = f),
     () => undefined,

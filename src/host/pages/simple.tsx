@@ -3,6 +3,7 @@
  * results and the cookie policy.
  */
 import { lazy, Suspense } from 'react';
+import { withTexts } from '../../core/i18n/index.ts';
 import { uslugi } from '../../registry/uslugi.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { useWidget } from '../../ui/context.ts';
@@ -62,7 +63,9 @@ export function ServiceBreak({ route }: { route: Route }) {
  * result is its own chunk, fetched only on these pages.
  */
 const WynikPlatnosci = lazy(() =>
-  import('../../features/platnosc/WynikPlatnosci.tsx').then((m) => ({ default: m.WynikPlatnosci })),
+  import('../../features/platnosc/WynikPlatnosci.tsx')
+    .then(withTexts)
+    .then((m) => ({ default: m.WynikPlatnosci })),
 );
 
 export function PaymentResult({ route, param }: { route: Route; param: 'wynik' | 'czySukces' }) {

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Karta as KartaDane } from '../../core/api/naleznosci.ts';
+import { withTexts } from '../../core/i18n/index.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { Lista } from './Lista.tsx';
@@ -19,8 +20,9 @@ export interface NaleznosciProps {
 
 // the detail is fetched when a card is opened: a page with the list loads less (issue 16 budget); back from a
 // payment provider on a CMS page (`#gmina-platnosc=…`, platnosc.ts) the same chunk gives the result in place of
-// the list (one import and no second chunk name in this element's code)
-const detal = () => import('./Karta.tsx');
+// the list (one import and no second chunk name in this element's code); shown once its texts (the payment's
+// among them) are there in the element's language
+const detal = () => import('./Karta.tsx').then(withTexts);
 const Karta = lazy(() => detal().then((m) => ({ default: m.Karta })));
 const Wynik = lazy(() => detal().then((m) => ({ default: m.WynikNaStronie })));
 
