@@ -24,6 +24,7 @@ const props = {
   values: [2204, 60],
   height: 660,
   formatValue: formatCount,
+  axisLabel: 'Liczba mieszkańców',
 };
 
 describe('barChartOptions', () => {

@@ -22,6 +22,11 @@ export interface BarChartProps {
   values: readonly number[];
   /** Height in CSS px (spec 01 §9: the names chart is 660). */
   height: number;
+  /**
+   * The values' name with their unit, shown above the chart (issue 27 item 12: a chart states its unit
+   * visibly), e.g. the header of the table column the values come from: "Zużycie (m³)", "Liczba osób".
+   */
+  axisLabel: string;
   /** Text of the value axis ticks, e.g. `formatCount`. */
   formatValue: (n: number) => string;
 }
@@ -196,6 +201,11 @@ export function BarChart(props: BarChartProps) {
       role="img"
       aria-label={name}
       style={{ minHeight: Math.max(height, drawnHeight) }}
-    />
+    >
+      {/* the unit as text that scales and translates like any other; uPlot appends the canvas below it */}
+      <span className="g-chart-axis" aria-hidden="true">
+        {props.axisLabel}
+      </span>
+    </div>
   );
 }

@@ -19,6 +19,11 @@ export interface LineChartProps {
   labels: readonly string[];
   values: readonly number[];
   height: number;
+  /**
+   * The values' name with their unit, shown above the chart (issue 27 item 12: a chart states its unit
+   * visibly), e.g. the header of the table column the values come from: "Zużycie (m³)", "Liczba osób".
+   */
+  axisLabel: string;
   /** Text of the value axis ticks, e.g. a volume. */
   formatValue: (n: number) => string;
 }
@@ -105,6 +110,11 @@ export function LineChart(props: LineChartProps) {
       role="img"
       aria-label={name}
       style={{ minHeight: height }}
-    />
+    >
+      {/* the unit as text that scales and translates like any other; uPlot appends the canvas below it */}
+      <span className="g-chart-axis" aria-hidden="true">
+        {props.axisLabel}
+      </span>
+    </div>
   );
 }

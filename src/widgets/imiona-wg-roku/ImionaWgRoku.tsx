@@ -48,6 +48,7 @@ export const imionaWgRokuSpec: ListSpec<Imie[]> = {
         values={top.map((r) => r.liczbaOsob)}
         height={IMIONA_CHART_HEIGHT}
         formatValue={formatCount}
+        axisLabel={t('imionaWgRoku.kolumny.liczbaOsob')}
       />
     );
   },

@@ -110,6 +110,7 @@ export const odczytLicznikowSpec = (t: TFunction): ListSpec<Odczyt[]> => ({
         values={ostatnie.map((o) => o.zuzycieLicznika)}
         height={WYKRES_WYSOKOSC}
         formatValue={formatM3}
+        axisLabel={t('odczytLicznikow.kolumny.zuzycieLicznika')}
       />
     );
   },

@@ -42,6 +42,8 @@ describe('<OdczytLicznikow>', () => {
     expect(host.querySelector('.g-line-chart')?.getAttribute('aria-label')).toBe(
       'Wykres liniowy: zużycie wody w 12 ostatnich odczytach (m³)',
     );
+    // the unit shown, not only named (issue 27 item 12)
+    expect(host.querySelector('.g-line-chart .g-chart-axis')?.textContent).toBe('Zużycie (m³)');
   });
 
   it('with both meters draws the last 12 readings by date, oldest first, next to the table', async () => {

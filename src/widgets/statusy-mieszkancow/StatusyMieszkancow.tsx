@@ -52,6 +52,7 @@ export const statusyMieszkancowSpec: ListSpec<StatusMieszkanca[]> = {
       values={rows.map((r) => r.liczbaMieszkancow)}
       height={statusyChartHeight(rows.length)}
       formatValue={formatCount}
+      axisLabel={t('statusyMieszkancow.kolumny.liczbaMieszkancow')}
     />
   ),
   tables: (rows, _, t) => [

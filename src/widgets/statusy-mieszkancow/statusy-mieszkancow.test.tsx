@@ -44,6 +44,7 @@ describe('<StatusyMieszkancow>', () => {
     const chart = host.querySelector('.g-bar-chart')!;
     expect(chart.getAttribute('role')).toBe('img');
     expect(chart.getAttribute('aria-label')).toBe('Wykres słupkowy: Statusy mieszkańców');
+    expect(chart.querySelector('.g-chart-axis')?.textContent).toBe('Liczba mieszkańców');
     expect(live()).toHaveLength(1);
     expect(live()[0]!.data).toEqual([
       [0, 1, 2, 3, 4, 5, 6],
