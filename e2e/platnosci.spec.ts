@@ -274,3 +274,19 @@ test.describe('online payments', () => {
     expect(await pageAxeViolations(page)).toEqual([]);
   });
 });
+
+test('a CMS page opened with #gmina-platnosc=ok and no payment of this tab says nothing is known of a payment', async ({
+  page,
+  cms,
+}) => {
+  // anyone can open the address (a shared link, a bookmark): logged out, no transfer kept in this tab
+  await page.goto(cms + '/#gmina-platnosc=ok');
+  const el = dues(page);
+  await expect(el.getByRole('heading', { name: 'Wynik płatności' })).toBeVisible();
+  await expect(el.getByRole('status')).toHaveText(
+    'Nie znamy wyniku płatności w tej karcie przeglądarki. Jej stan pokaże historia płatności internetowych.',
+  );
+  await expect(el).not.toContainText('Płatność zaakceptowana.');
+  await el.getByRole('button', { name: 'Wróć do należności' }).click();
+  await expect(page).toHaveURL(`${cms}/`);
+});

@@ -210,7 +210,8 @@ describe('<gmina-naleznosci> back from the provider on a CMS page', () => {
     for (let i = 0; i < 100 && !host.querySelector('h2'); i++)
       await act(() => new Promise<void>((r) => setTimeout(r, 10)));
     expect(host.querySelector('h2')?.textContent).toBe('Wynik płatności');
-    expect(status(host)).toBe('Płatność nie powiodła się.');
+    // no transfer of this tab: the hash is only an address, so nothing is said of a payment (issue 27 item 3)
+    expect(status(host)).toBe(plTexts.platnoscOnline.wynik.nieznana);
     expect(calls.some((c) => c.path === '/naleznosci/dajNaleznosci')).toBe(false);
     const wroc = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Wróć do należności')!;
     await act(() => wroc.click());
@@ -231,7 +232,9 @@ describe('<gmina-naleznosci> back from the provider on a CMS page', () => {
       for (let i = 0; i < 100 && !el.shadowRoot?.querySelector('.g-wynik'); i++)
         await act(() => new Promise<void>((r) => setTimeout(r, 10)));
       expect(el.shadowRoot!.querySelector('.g-root')!.classList.contains('g-hc')).toBe(true);
-      expect(status(el.shadowRoot!)).toBe('Płatność zaakceptowana.');
+      // opened by anyone, with no transfer of this tab: neutral, never "accepted" (issue 27 item 3)
+      expect(status(el.shadowRoot!)).toBe(plTexts.platnoscOnline.wynik.nieznana);
+      expect(el.shadowRoot!.textContent).not.toContain('Płatność zaakceptowana.');
     } finally {
       el.remove();
       $contrast.set(false);

@@ -33,8 +33,11 @@ export const ODSTEP_MS = 2000;
 export const PROBY = 15;
 
 /** The spec's wording chosen by the return address (no transfer known, or its state not readable). */
-function ZAdresu({ wynik }: { wynik: WynikAdresu }) {
+function ZAdresu({ wynik, neutralnie }: { wynik: WynikAdresu; neutralnie?: boolean }) {
   const { t } = useWidget();
+  // a CMS page's `#gmina-platnosc=ok` is only an address anyone can open: with no transfer of this tab, nothing is
+  // known of a payment, so it says where to look rather than "accepted" (issue 27 item 3)
+  if (neutralnie) return <p role="status">{t('platnoscOnline.wynik.nieznana')}</p>;
   return (
     <>
       <p role="status" className={wynik === 'ok' ? 'g-result-ok' : 'g-result-bad'}>
@@ -138,12 +141,15 @@ export function WynikPlatnosci({
   wynik,
   dostawca,
   wroc,
+  neutralnieBezPrzelewu,
 }: {
   wynik: WynikAdresu;
   /** The provider whose return route this is (portal); a transfer kept for the other one is not this return. */
   dostawca?: Dostawca;
   /** On a CMS page: back to the dues list (the element shows its own heading then). */
   wroc?: () => void;
+  /** No transfer kept in this tab: a neutral wording instead of the return address's (the CMS page's hash). */
+  neutralnieBezPrzelewu?: boolean;
 }) {
   const { t, inPortal } = useWidget();
   const ref = useArkuszPlatnosci();
@@ -158,7 +164,7 @@ export function WynikPlatnosci({
       {zapis ? (
         <SubjectGate>{(s) => <StanPrzelewu subject={s} zapis={zapis} wynik={wynik} />}</SubjectGate>
       ) : (
-        <ZAdresu wynik={wynik} />
+        <ZAdresu wynik={wynik} neutralnie={neutralnieBezPrzelewu} />
       )}
       <p>
         {inPortal ? (
@@ -184,6 +190,7 @@ export default function WynikNaStronie({ wynik, wroc }: { wynik: WynikAdresu; wr
   return (
     <WynikPlatnosci
       wynik={wynik}
+      neutralnieBezPrzelewu
       wroc={() => {
         history.replaceState(history.state, '', location.pathname + location.search);
         wroc();

@@ -36,6 +36,8 @@ const de: TextsLike<typeof pl> = {
       niepotwierdzona:
         'Der Zahlungsdienstleister hat keine Zahlung bestätigt. Die Raten bleiben bis zum Ablauf des Auftrags beauftragt – eine in dieser Zeit geleistete Zahlung wird angenommen; danach können die Raten erneut gewählt werden.',
       odrzucona: 'Die Raten können erneut zur Zahlung gewählt werden.',
+      nieznana:
+        'Dieser Browser-Tab kennt keine Zahlung. Den Stand Ihrer Zahlungen zeigt der Verlauf der Online-Zahlungen.',
       bezStanu:
         'Der Zahlungsstatus konnte nicht abgefragt werden. Sie finden ihn im Verlauf der Online-Zahlungen.',
       dane: 'Zahlungsdaten',

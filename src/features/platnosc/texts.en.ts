@@ -35,6 +35,8 @@ const en: TextsLike<typeof pl> = {
       niepotwierdzona:
         'The payment operator has not confirmed a payment. The instalments stay ordered until the order expires – a payment made in that time is accepted; after it the instalments can be chosen again.',
       odrzucona: 'The instalments can be selected for payment again.',
+      nieznana:
+        'This browser tab knows of no payment. The online payment history shows the state of your payments.',
       bezStanu: 'The payment status could not be checked. See it in the online payment history.',
       dane: 'Payment details',
       tytul: 'Title',

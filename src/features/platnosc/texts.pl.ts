@@ -35,6 +35,8 @@ const pl = {
       niepotwierdzona:
         'Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do końca ważności zlecenia – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie.',
       odrzucona: 'Raty można ponownie wybrać do zapłaty.',
+      nieznana:
+        'Nie znamy wyniku płatności w tej karcie przeglądarki. Jej stan pokaże historia płatności internetowych.',
       bezStanu: 'Nie udało się sprawdzić stanu płatności. Sprawdź go w historii płatności internetowych.',
       dane: 'Dane płatności',
       tytul: 'Tytuł',
