@@ -512,3 +512,64 @@ test('the inline login (with captcha) and the account summary on the CMS page: 0
   }
   expect(failures, failures.join('\n')).toEqual([]);
 });
+
+test('logged out, each protected widget of the CMS page names its service in the login notice', async ({
+  page,
+  cms,
+}) => {
+  await page.goto(cms + '/');
+  const tags = [
+    'gmina-faktury-woda',
+    'gmina-historia-platnosci',
+    'gmina-naleznosci',
+    'gmina-nieruchomosci',
+    'gmina-oplaty-za-zezwolenia',
+    'gmina-stan-wodomierzy',
+    'gmina-wymiar-podatku',
+  ];
+  const notices: string[] = [];
+  for (const tag of tags) {
+    const intro = page.locator(`${tag} .g-intro`);
+    await expect(intro, tag).toHaveText(/^Usługa „.+” jest dostępna po zalogowaniu\.$/);
+    notices.push((await intro.textContent())!);
+    // the button that leads to the one form is described by that notice
+    const go = page.locator(tag).getByRole('button', { name: 'Przejdź do formularza logowania' });
+    if (await go.count()) await expect(go).toHaveAccessibleDescription(notices.at(-1)!);
+  }
+  expect(new Set(notices).size, notices.join('\n')).toBe(tags.length);
+  expect(notices).toContain('Usługa „Wymiar podatku” jest dostępna po zalogowaniu.');
+});
+
+test('on the CMS page a resident logs out from gmina-moje-konto: the server session ends, every widget and tab follows', async ({
+  page,
+  cms,
+}) => {
+  await page.goto(cms + '/');
+  const first = page.locator('gmina-moje-konto').first();
+  const second = page.locator('gmina-moje-konto').nth(1);
+  await logIn(page, 'jan.kowalski', HASLO, first);
+  await expect(first.locator('dl')).toContainText('Bieżący podmiot');
+  const token = await page.evaluate(() => localStorage.getItem('gmina:token'));
+  expect(token).toBeTruthy();
+  // another tab of the same origin, logged in by the shared storage
+  const other = await page.context().newPage();
+  await other.goto(cms + '/');
+  await expect(other.locator('gmina-moje-konto').first().locator('dl')).toContainText('Bieżący podmiot');
+
+  await first.getByRole('button', { name: 'Wyloguj' }).click();
+  // focus goes to the box's heading, the login is offered again in place, every widget follows
+  await expect(first.getByRole('heading', { name: 'Moje konto' })).toBeFocused();
+  await expect(first.getByLabel('Login', { exact: true })).toBeVisible();
+  await expect(second.locator('dl')).toHaveCount(0);
+  await expect(page.locator('gmina-wymiar-podatku .g-intro')).toBeVisible();
+  await expect(other.locator('gmina-moje-konto').first().locator('dl')).toHaveCount(0);
+  // and the server no longer takes the token
+  const apiBase = await page.evaluate(() =>
+    document.querySelector('script[data-api]')!.getAttribute('data-api')!,
+  );
+  const r = await page.request.get(`${apiBase}/uzytkownik/userInfo`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(r.status()).toBe(401);
+  await other.close();
+});

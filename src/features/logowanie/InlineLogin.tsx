@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useWidget } from '../../ui/context.ts';
 import formCss from '../../ui/form.css?inline';
 import { LoginForm } from './LoginForm.tsx';
@@ -12,14 +13,20 @@ export const inlineLoginStyles: readonly string[] = [formCss, css];
  * simply shows its content. With several protected widgets on one page only the first shows the form; the
  * others (`form` is the widget that shows it) say so and take the focus to it.
  */
-export function InlineLogin({ form }: { form: HTMLElement | null }) {
+export function InlineLogin({ form, usluga }: { form: HTMLElement | null; usluga?: string }) {
   const { t } = useWidget();
+  const introId = useId();
+  // each gate names its service (issue 27 item 6): eight identical notices on one page say nothing
+  const intro = usluga ? t('logowanie.wymagaLogowaniaUslugi', { usluga }) : t('logowanie.wymagaLogowania');
   if (form)
     return (
       <div className="g-inline-login">
-        <p className="g-intro">{t('logowanie.wymagaLogowania')}</p>
+        <p className="g-intro" id={introId}>
+          {intro}
+        </p>
         <button
           type="button"
+          aria-describedby={introId}
           className="g-button g-secondary"
           onClick={() => {
             form.scrollIntoView({ block: 'center' });
@@ -32,7 +39,7 @@ export function InlineLogin({ form }: { form: HTMLElement | null }) {
     );
   return (
     <div className="g-inline-login">
-      <p className="g-intro">{t('logowanie.wymagaLogowania')}</p>
+      <p className="g-intro">{intro}</p>
       <LoginForm onDone={() => undefined} />
     </div>
   );

@@ -7,7 +7,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { sheetFor } from '../../ui/sheets.ts';
 
 type InlineLoginModule = {
-  InlineLogin: ComponentType<{ form: HTMLElement | null }>;
+  InlineLogin: ComponentType<{ form: HTMLElement | null; usluga?: string }>;
   inlineLoginStyles: readonly string[];
 };
 let loaded: InlineLoginModule | null = null;
@@ -24,9 +24,10 @@ const byDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
  * Wraps the content of a protected widget (spec 01 §6, issue 4 "Embedded use"): logged in (full or restricted
  * token), the content; logged out, the login form in place — the same form as `<gmina-logowanie>`, fetched
  * only when needed, with its styles added to this widget's shadow root. After success nothing navigates:
- * the page stays, and every widget of the page sees the login at once (the stores are shared).
+ * the page stays, and every widget of the page sees the login at once (the stores are shared). `usluga` (the
+ * service's title in the reader's language) is named in the notice, so several gates of one page say which is which.
  */
-export function LoginGate({ children }: { children: ReactNode }) {
+export function LoginGate({ children, usluga }: { children: ReactNode; usluga?: string }) {
   const loggedIn = useStore($loggedIn);
   const [mod, setMod] = useState<InlineLoginModule | null>(loaded);
   const [failed, setFailed] = useState(false);
@@ -65,7 +66,7 @@ export function LoginGate({ children }: { children: ReactNode }) {
   return (
     <div ref={ref} className="g-login-gate">
       {mod && host ? (
-        <mod.InlineLogin form={gates[0] === host ? null : (gates[0] ?? null)} />
+        <mod.InlineLogin form={gates[0] === host ? null : (gates[0] ?? null)} usluga={usluga} />
       ) : failed ? null : (
         <Loader />
       )}

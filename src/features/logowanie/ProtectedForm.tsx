@@ -83,8 +83,9 @@ export interface ProtectedFormProps {
  * restricted note, nothing until a subject is current — then the form for that subject.
  */
 export function ProtectedForm(props: ProtectedFormProps) {
+  const { t } = useWidget();
   return (
-    <LoginGate>
+    <LoginGate usluga={t(props.title)}>
       <FormWithSubject {...props} />
     </LoginGate>
   );

@@ -22,6 +22,8 @@ export interface SubjectGateProps {
   wymagany?: Wymagany;
   /** The view, for the current subject. */
   children: (subject: Podmiot) => ReactNode;
+  /** The service's title in the reader's language, named by the login notice when logged out. */
+  usluga?: string;
 }
 
 function WithSubject({ wymagany = null, children }: SubjectGateProps) {
@@ -44,7 +46,7 @@ function WithSubject({ wymagany = null, children }: SubjectGateProps) {
 
 export function SubjectGate(props: SubjectGateProps) {
   return (
-    <LoginGate>
+    <LoginGate usluga={props.usluga}>
       <WithSubject {...props} />
     </LoginGate>
   );
@@ -55,7 +57,10 @@ export interface ProtectedListProps<D> extends ListFrameProps<D> {
 }
 
 export function ProtectedList<D>({ wymagany, ...props }: ProtectedListProps<D>) {
+  const { t } = useWidget();
   return (
-    <SubjectGate wymagany={wymagany}>{(subject) => <ListFrame {...props} subject={subject} />}</SubjectGate>
+    <SubjectGate wymagany={wymagany} usluga={t(props.title)}>
+      {(subject) => <ListFrame {...props} subject={subject} />}
+    </SubjectGate>
   );
 }

@@ -36,6 +36,7 @@ const de = {
     niezweryfikowane:
       'Das Amt hat Ihre Kontodaten noch nicht überprüft, daher stehen nur einige Dienste zur Verfügung. Lassen Sie sie im Amt überprüfen oder melden Sie sich mit dem Vertrauensprofil oder login.gov.pl an.',
     wymagaLogowania: 'Dieser Dienst ist nach der Anmeldung verfügbar.',
+    wymagaLogowaniaUslugi: 'Der Dienst „{{usluga}}“ ist nach der Anmeldung verfügbar.',
     doFormularza: 'Zum Anmeldeformular',
     zewnetrzne: 'Externe Anmeldung',
     zalogowano: 'Angemeldet.',
@@ -44,6 +45,7 @@ const de = {
     doLogowania: 'Zur Anmeldung',
   },
   mojeKonto: {
+    wyloguj: 'Abmelden',
     tytul: 'Mein Konto',
     imieNazwisko: 'Name',
     login: 'Benutzername',

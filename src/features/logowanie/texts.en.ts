@@ -35,6 +35,7 @@ const en = {
     niezweryfikowane:
       'The office has not verified your account data yet, so only some services are available. Have it verified at the office or log in with the trusted profile or login.gov.pl.',
     wymagaLogowania: 'This service is available after logging in.',
+    wymagaLogowaniaUslugi: 'The service “{{usluga}}” is available after logging in.',
     doFormularza: 'Go to the login form',
     zewnetrzne: 'External login',
     zalogowano: 'Logged in.',
@@ -43,6 +44,7 @@ const en = {
     doLogowania: 'Go to the login page',
   },
   mojeKonto: {
+    wyloguj: 'Log out',
     tytul: 'My account',
     imieNazwisko: 'Name',
     login: 'Login',

@@ -36,6 +36,7 @@ const pl = {
     niezweryfikowane:
       'Dane Twojego konta nie zostały jeszcze zweryfikowane przez urząd, więc możesz korzystać tylko z części usług. Zweryfikuj je w urzędzie lub logując się profilem zaufanym albo przez login.gov.pl.',
     wymagaLogowania: 'Ta usługa jest dostępna po zalogowaniu.',
+    wymagaLogowaniaUslugi: 'Usługa „{{usluga}}” jest dostępna po zalogowaniu.',
     doFormularza: 'Przejdź do formularza logowania',
     zewnetrzne: 'Logowanie zewnętrzne',
     zalogowano: 'Zalogowano.',
@@ -44,6 +45,7 @@ const pl = {
     doLogowania: 'Przejdź do logowania',
   },
   mojeKonto: {
+    wyloguj: 'Wyloguj',
     tytul: 'Moje konto',
     imieNazwisko: 'Imię i nazwisko',
     login: 'Login',
