@@ -202,6 +202,11 @@ function Historia({ subject }: { subject: Podmiot }) {
  * Online payment history (service 21, spec 02 §2): the subject's transfers with a show/hide details row each
  * and the PDF of the opened one. A new subject is a new view (key), so nothing opened stays from the last one.
  */
-export const HistoriaPlatnosci = () => (
-  <SubjectGate>{(subject) => <Historia key={kluczPodmiotu(subject)} subject={subject} />}</SubjectGate>
-);
+export function HistoriaPlatnosci() {
+  const { t } = useWidget();
+  return (
+    <SubjectGate usluga={t(`${T}.tytul`)}>
+      {(subject) => <Historia key={kluczPodmiotu(subject)} subject={subject} />}
+    </SubjectGate>
+  );
+}

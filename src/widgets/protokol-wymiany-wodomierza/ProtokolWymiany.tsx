@@ -22,8 +22,13 @@ function Protokol({ subject }: { subject: Podmiot }) {
     empty: (d) => d.length === 0,
     emptyText: t('protokolWymiany.brakPunktow'),
   });
+  const initial: { punkt: number | null; licznik: string | null; typ: TypPliku } = {
+    punkt: null,
+    licznik: null,
+    typ: 'pdf',
+  };
   const f = useForm({
-    initial: { punkt: null as number | null, licznik: null as string | null, typ: 'pdf' as TypPliku },
+    initial,
     onFailure: (e) => ({
       kind: 'alert',
       text: t(`protokolWymiany.${e instanceof ApiError && e.status === 404 ? 'brakPliku' : 'bladSerwera'}`),
