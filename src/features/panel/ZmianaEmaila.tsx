@@ -53,7 +53,7 @@ export function ZmianaEmaila({ onDone }: { onDone?: () => void }) {
     (r) => {
       if (!r.ok) return;
       f.form.reset();
-      showSnackbar(t('panelUzytkownika.emailZmieniony'));
+      showSnackbar(t('panelUzytkownika.emailZmieniony'), { kind: 'confirmation' });
       back();
     },
   );

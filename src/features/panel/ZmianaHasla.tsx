@@ -46,7 +46,7 @@ export function ZmianaHasla({ onDone }: { onDone?: () => void }) {
     (r) => {
       if (!r.ok) return;
       f.form.reset();
-      showSnackbar(t('panelUzytkownika.hasloZmienione'));
+      showSnackbar(t('panelUzytkownika.hasloZmienione'), { kind: 'confirmation' });
       back();
     },
   );

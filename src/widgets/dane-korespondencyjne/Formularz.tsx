@@ -106,7 +106,7 @@ function Edycja({ subject, oryginal, proba }: { subject: Podmiot; oryginal: Teks
 
   const wyslij = (e: FormEvent) => {
     e.preventDefault();
-    if (!zmienione) return showSnackbar(t('daneKorespondencyjne.bezZmian'));
+    if (!zmienione) return showSnackbar(t('daneKorespondencyjne.bezZmian'), { kind: 'confirmation' });
     const pierwszy = f.form.check();
     if (pierwszy) return pola.current.get(pierwszy)?.focus();
     setPytanie(true);
@@ -117,7 +117,7 @@ function Edycja({ subject, oryginal, proba }: { subject: Podmiot; oryginal: Teks
       (r) => {
         setPytanie(false);
         if (!r.ok) return;
-        showSnackbar(t('daneKorespondencyjne.wyslano'));
+        showSnackbar(t('daneKorespondencyjne.wyslano'), { kind: 'confirmation' });
         // spec 02 §4: the fields show the loaded original again
         f.form.reset();
         setWersja((n) => n + 1);

@@ -65,6 +65,7 @@ export function DwaEtapy() {
   const saved = (czy2FaAktywne: boolean) => {
     showSnackbar(
       t(czy2FaAktywne ? 'panelUzytkownika.dwaEtapyWlaczone' : 'panelUzytkownika.dwaEtapyWylaczone'),
+      { kind: 'confirmation' },
     );
     setReload((n) => n + 1);
   };

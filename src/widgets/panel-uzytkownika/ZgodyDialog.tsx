@@ -61,7 +61,7 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
       }),
     (r) => {
       if (!r.ok) return;
-      showSnackbar(t('panelUzytkownika.zapisano'));
+      showSnackbar(t('panelUzytkownika.zapisano'), { kind: 'confirmation' });
       onClose();
     },
   );

@@ -104,7 +104,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     setBusy(false);
     setDoZapisu(null);
     if (zapisane > 0) {
-      showSnackbar(t('stanWodomierzy.zapisano', { count: zapisane }));
+      showSnackbar(t('stanWodomierzy.zapisano', { count: zapisane }), { kind: 'confirmation' });
       // the current readings move on; the rows stay on screen meanwhile (typed values of other meters kept)
       getWodomierze(api, subject).then(setSwieze, lista.retry);
     }

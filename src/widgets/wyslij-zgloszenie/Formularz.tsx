@@ -142,7 +142,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     },
     (r) => {
       if (!r.ok) return;
-      showSnackbar(t('wyslijZgloszenie.wyslano'));
+      showSnackbar(t('wyslijZgloszenie.wyslano'), { kind: 'confirmation' });
       f.form.reset();
       setTelefonWpisany(false);
       setWersjaListy((n) => n + 1);
