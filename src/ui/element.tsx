@@ -18,7 +18,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { getApi, recheckStoredBreak, type Api } from '../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../core/api/konfiguracja.ts';
-import { configFor, readConfigBlock } from '../core/config.ts';
+import { configFor } from '../core/config.ts';
 import { $texts, fixedT, isLanguageLoaded, loadLanguage } from '../core/i18n/index.ts';
 import { resolveLanguage, type Language } from '../core/i18n/languages.ts';
 import { hasNavigationHandler } from '../core/navigation.ts';
@@ -218,8 +218,9 @@ export function defineElement<P extends object>(def: ElementDefinition<P>): void
         const root = this.shadowRoot!;
         adoptStyles(root, styles);
         // theme tokens in the page's JSON block (for pages whose policy drops an inline <style>): their code is
-        // fetched only by pages that set them
-        if ('motyw' in readConfigBlock(document)) void import('./motyw.ts').then((m) => m.default(root));
+        // fetched only by pages that set them, and it reads the block (a malformed one is reported by configFor)
+        if (document.getElementById('gmina-config')?.textContent?.includes('"motyw"'))
+          void import('./motyw.ts').then((m) => m.default(root));
       }
       connectedCallback() {
         (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
