@@ -16,6 +16,10 @@ export default mergeConfig(
       server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
       // every core: the default leaves one free, which on a 2-core CI machine runs the files one by one
       maxWorkers: availableParallelism(),
+      // worker threads rather than child processes: the same isolation per file (each file its own module graph
+      // and process.env copy) at a lower start and message cost; measured on the 2-core machine, the unit stage
+      // took 169 s against 212 s with forks
+      pool: 'threads',
       // the contract server's password hashing at 2^12 instead of 2^17 for the tests of other behaviour; the
       // production work factor has its own test (tests/api/konto-krypto.test.ts)
       env: { GMINA_SCRYPT_LOG_N: '12' },
