@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWidget } from '../../ui/context.ts';
 import formCss from '../../ui/form.css?inline';
 import { LoginForm } from './LoginForm.tsx';
@@ -13,15 +13,61 @@ export const inlineLoginStyles: readonly string[] = [formCss, css];
  * simply shows its content. With several protected widgets on one page only the first shows the form; the
  * others (`form` is the widget that shows it) say so and take the focus to it.
  */
+/** The widget whose "Przejdź do formularza logowania" led to the form: after the login the focus returns there. */
+let cameFrom: Element | null = null;
+
+const hostOf = (node: Node | null | undefined) => {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+};
+
+/**
+ * Issue 27 item 10 (WCAG 2.4.3): after the inline login the focus goes to the widget the resident was using, to
+ * its first heading once its content is there (the login form that had the focus is gone by then). The content
+ * may first wait for the account and subject; the wait ends after 10 s, or when the focus went elsewhere.
+ */
+function focusWidget(host: Element, form: Element | null): void {
+  const root = host.shadowRoot;
+  if (!root) return;
+  const heading = () =>
+    [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].find((h) => !h.closest('.g-login-gate'));
+  const done = () => {
+    const h = heading();
+    if (!h) return false;
+    const active = document.activeElement;
+    // the resident moved on meanwhile: the focus is theirs
+    if (active && active !== document.body && active !== host && active !== form) return true;
+    if (h.tabIndex < 0 && !h.hasAttribute('tabindex')) h.tabIndex = -1;
+    h.focus();
+    return true;
+  };
+  if (done()) return;
+  const watch = new MutationObserver(() => {
+    if (done()) stop();
+  });
+  const timer = setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    watch.disconnect();
+    clearTimeout(timer);
+  };
+  watch.observe(root, { childList: true, subtree: true });
+}
+
 export function InlineLogin({ form, usluga }: { form: HTMLElement | null; usluga?: string }) {
   const { t } = useWidget();
   const introId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // kept past unmount: the login's end (onDone) comes after the stores have swapped the form for the content
+  const own = useRef<Element | null>(null);
+  useEffect(() => {
+    own.current = hostOf(box.current);
+  }, []);
   // each gate names its service (issue 27 item 6): eight identical notices on one page say nothing
   const intro = usluga ? t('logowanie.wymagaLogowaniaUslugi', { usluga }) : t('logowanie.wymagaLogowania');
   if (form)
     return (
-      <div className="g-inline-login">
-        <p className="g-intro" id={introId}>
+      <div className="g-inline-login" ref={box}>
+        <p className="g-intro" id={introId} tabIndex={-1}>
           {intro}
         </p>
         <button
@@ -29,6 +75,7 @@ export function InlineLogin({ form, usluga }: { form: HTMLElement | null; usluga
           aria-describedby={introId}
           className="g-button g-secondary"
           onClick={() => {
+            cameFrom = own.current;
             form.scrollIntoView({ block: 'center' });
             form.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus();
           }}
@@ -38,9 +85,17 @@ export function InlineLogin({ form, usluga }: { form: HTMLElement | null; usluga
       </div>
     );
   return (
-    <div className="g-inline-login">
-      <p className="g-intro">{intro}</p>
-      <LoginForm onDone={() => undefined} />
+    <div className="g-inline-login" ref={box}>
+      <p className="g-intro" tabIndex={-1}>
+        {intro}
+      </p>
+      <LoginForm
+        onDone={() => {
+          const target = cameFrom ?? own.current;
+          cameFrom = null;
+          if (target?.isConnected) focusWidget(target, own.current);
+        }}
+      />
     </div>
   );
 }

@@ -1,10 +1,20 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { withTexts } from '../../core/i18n/index.ts';
 import { $loggedIn } from '../../core/stores/session.ts';
+import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { sheetFor } from '../../ui/sheets.ts';
+import { SessionBar, takeLogoutFocus } from './SessionBar.tsx';
 
 type InlineLoginModule = {
   InlineLogin: ComponentType<{ form: HTMLElement | null; usluga?: string }>;
@@ -20,14 +30,29 @@ const $gates = atom<readonly HTMLElement[]>([]);
 const byDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
+/** Inside a gate already: a nested gate (the payment result within the dues) draws no second header. */
+const InGate = createContext(false);
+
 /**
  * Wraps the content of a protected widget (spec 01 §6, issue 4 "Embedded use"): logged in (full or restricted
  * token), the content; logged out, the login form in place — the same form as `<gmina-logowanie>`, fetched
  * only when needed, with its styles added to this widget's shadow root. After success nothing navigates:
  * the page stays, and every widget of the page sees the login at once (the stores are shared). `usluga` (the
  * service's title in the reader's language) is named in the notice, so several gates of one page say which is which.
+ * Logged in on a CMS page, the content has a header with the subject and "Wyloguj" (`SessionBar`; the portal has its
+ * menu, `naglowek={false}` for a widget with its own); after that logout the widget's notice takes the focus.
  */
-export function LoginGate({ children, usluga }: { children: ReactNode; usluga?: string }) {
+export function LoginGate({
+  children,
+  usluga,
+  naglowek = true,
+}: {
+  children: ReactNode;
+  usluga?: string;
+  naglowek?: boolean;
+}) {
+  const { inPortal } = useWidget();
+  const inGate = useContext(InGate);
   const loggedIn = useStore($loggedIn);
   const [mod, setMod] = useState<InlineLoginModule | null>(loaded);
   const [failed, setFailed] = useState(false);
@@ -62,7 +87,19 @@ export function LoginGate({ children, usluga }: { children: ReactNode; usluga?: 
     if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
   }, [mod]);
 
-  if (loggedIn) return <>{children}</>;
+  useEffect(() => {
+    // logged out from this widget's header: focus stays in the widget, on the notice that replaced its content
+    if (!loggedIn && mod && host && takeLogoutFocus(host))
+      ref.current?.querySelector<HTMLElement>('.g-intro')?.focus();
+  }, [loggedIn, mod, host]);
+
+  if (loggedIn)
+    return (
+      <InGate.Provider value={true}>
+        {naglowek && !inPortal && !inGate && <SessionBar />}
+        {children}
+      </InGate.Provider>
+    );
   return (
     <div ref={ref} className="g-login-gate">
       {mod && host ? (

@@ -5,6 +5,8 @@ const de = {
     brakDostepu: 'Der gewählte Rechtsträger hat keinen Zugang zu diesem Dienst',
   },
   sesjaKonta: {
+    wyloguj: 'Abmelden',
+    podmiot: 'Handeln für: {{nazwa}}',
     zakonczona: 'Die Sitzung wurde beendet',
     ostrzezenie: 'Die Sitzung endet bald',
     ostrzezenieTresc:

@@ -5,6 +5,8 @@ const en = {
     brakDostepu: 'The selected entity has no access to this service',
   },
   sesjaKonta: {
+    wyloguj: 'Log out',
+    podmiot: 'Acting for: {{nazwa}}',
     zakonczona: 'Your session has ended',
     ostrzezenie: 'Your session will end soon',
     ostrzezenieTresc:

@@ -5,6 +5,8 @@ const pl = {
     brakDostepu: 'Wybrany podmiot nie ma dostępu do tej usługi',
   },
   sesjaKonta: {
+    wyloguj: 'Wyloguj',
+    podmiot: 'Podmiot: {{nazwa}}',
     zakonczona: 'Sesja została zakończona',
     ostrzezenie: 'Sesja wkrótce się zakończy',
     ostrzezenieTresc:

@@ -24,7 +24,7 @@ export function MojeKonto() {
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <LoginGate>
+      <LoginGate naglowek={false}>
         <Summary onLoggedOut={() => heading.current?.focus()} />
       </LoginGate>
     </section>
