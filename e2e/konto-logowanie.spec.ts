@@ -573,3 +573,99 @@ test('on the CMS page a resident logs out from gmina-moje-konto: the server sess
   expect(r.status()).toBe(401);
   await other.close();
 });
+
+/** The deepest focused element through shadow roots, as its tag, class and text (for focus assertions). */
+const deepFocus = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    const root = el?.getRootNode();
+    return {
+      host: root instanceof ShadowRoot ? root.host.localName : null,
+      tag: el?.localName ?? null,
+      text: el?.textContent?.trim() ?? '',
+    };
+  });
+
+test('on the CMS page a resident logs out from the dues header: the server session ends, every widget and tab follows, focus stays in the dues', async ({
+  page,
+  cms,
+}) => {
+  await page.goto(cms + '/');
+  const dues = page.locator('gmina-naleznosci');
+  await logIn(page, 'jan.kowalski', HASLO, page.locator('gmina-moje-konto').first());
+  await expect(dues.getByRole('heading', { name: 'Należności do zapłaty' })).toBeVisible();
+  // each protected element has the header with the subject and "Wyloguj"; the account box keeps its own one
+  for (const tag of [
+    'gmina-naleznosci',
+    'gmina-wymiar-podatku',
+    'gmina-stan-wodomierzy',
+    'gmina-faktury-woda',
+  ])
+    await expect(page.locator(`${tag} .g-pasek-sesji`), tag).toContainText('Podmiot: Jan Kowalski');
+  await expect(page.locator('gmina-moje-konto').first().locator('.g-pasek-sesji')).toHaveCount(0);
+  await expect(page.locator('gmina-moje-konto').first().getByRole('button', { name: 'Wyloguj' })).toHaveCount(
+    1,
+  );
+  const token = await page.evaluate(() => localStorage.getItem('gmina:token'));
+  expect(token).toBeTruthy();
+  const other = await page.context().newPage();
+  await other.goto(cms + '/');
+  await expect(other.locator('gmina-naleznosci .g-pasek-sesji')).toBeVisible();
+
+  await dues.getByRole('button', { name: 'Wyloguj' }).click();
+  // the dues' own login notice takes the focus; every widget of the page shows its notice
+  await expect(dues.locator('.g-intro')).toBeFocused();
+  expect(await deepFocus(page)).toEqual({
+    host: 'gmina-naleznosci',
+    tag: 'p',
+    text: 'Usługa „Należności do zapłaty” jest dostępna po zalogowaniu.',
+  });
+  for (const tag of [
+    'gmina-naleznosci',
+    'gmina-historia-platnosci',
+    'gmina-wymiar-podatku',
+    'gmina-nieruchomosci',
+    'gmina-oplaty-za-zezwolenia',
+    'gmina-stan-wodomierzy',
+    'gmina-faktury-woda',
+  ]) {
+    await expect(page.locator(`${tag} .g-intro`), tag).toBeVisible();
+    await expect(page.locator(`${tag} .g-pasek-sesji`), tag).toHaveCount(0);
+  }
+  await expect(page.locator('gmina-moje-konto').first().getByLabel('Login', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('gmina:token'))).toBeNull();
+  // the other tab follows through the storage
+  await expect(other.locator('gmina-naleznosci .g-pasek-sesji')).toHaveCount(0);
+  await expect(other.locator('gmina-naleznosci .g-intro')).toBeVisible();
+  // and the server no longer takes the old token
+  const apiBase = await page.evaluate(() =>
+    document.querySelector('script[data-api]')!.getAttribute('data-api')!,
+  );
+  const r = await page.request.get(`${apiBase}/uzytkownik/userInfo`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(r.status()).toBe(401);
+  await other.close();
+});
+
+test('after the CMS inline login the focus goes to the widget the resident was using', async ({
+  page,
+  cms,
+}) => {
+  await page.goto(cms + '/');
+  const account = page.locator('gmina-moje-konto').first();
+  const taxes = page.locator('gmina-wymiar-podatku');
+  // from the tax element's notice to the one form (in the first account box), and back after the login
+  await taxes.getByRole('button', { name: 'Przejdź do formularza logowania' }).click();
+  await expect(account.getByLabel('Login', { exact: true })).toBeFocused();
+  await logIn(page, 'jan.kowalski', HASLO, account);
+  await expect(taxes.getByRole('heading', { name: 'Wymiar podatku' })).toBeFocused();
+  expect(await deepFocus(page)).toMatchObject({ host: 'gmina-wymiar-podatku', tag: 'h2' });
+
+  // logged out again, the login straight in the account box: the focus goes to that box's heading
+  await account.getByRole('button', { name: 'Wyloguj' }).click();
+  await logIn(page, 'jan.kowalski', HASLO, account);
+  await expect(account.locator('dl')).toBeVisible();
+  expect(await deepFocus(page)).toEqual({ host: 'gmina-moje-konto', tag: 'h2', text: 'Moje konto' });
+});
