@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   dodajZgloszenie,
   getPunktyOdbioru,
@@ -99,6 +99,13 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     [api, subject, wersjaListy, dane.attempt],
   );
   const [telefonWpisany, setTelefonWpisany] = useState(false);
+  // issue 27 item 10: once sent, the focus goes to the result in place (the button that had it is busy, then the
+  // form starts again): a status the screen reader reads when it takes the focus
+  const [wyslane, setWyslane] = useState(0);
+  const sukces = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (wyslane) sukces.current?.focus();
+  }, [wyslane]);
   const [punkty, tematy, nrTelefonu] = dane.data ?? [[], [], null];
   const tematOf = (v: typeof PUSTY) => tematy.find((x) => x.id === v.temat);
   const telefonOf = (v: typeof PUSTY) => (telefonWpisany ? v.telefon : v.telefon || (nrTelefonu ?? ''));
@@ -143,6 +150,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     (r) => {
       if (!r.ok) return;
       showSnackbar(t('wyslijZgloszenie.wyslano'), { kind: 'confirmation' });
+      setWyslane((n) => n + 1);
       f.form.reset();
       setTelefonWpisany(false);
       setWersjaListy((n) => n + 1);
@@ -181,6 +189,12 @@ export function Formularz({ subject }: { subject: Podmiot }) {
 
   return (
     <>
+      {/* until a new request is typed: then it would speak of that one */}
+      {wyslane > 0 && form.tresc === '' && (
+        <p ref={sukces} className="g-zgloszenie-wyslane" role="status" tabIndex={-1}>
+          {t('wyslijZgloszenie.wyslano')}
+        </p>
+      )}
       <form className="g-form g-zgloszenie-form" onSubmit={wyslij} noValidate>
         {select(
           'punkt',

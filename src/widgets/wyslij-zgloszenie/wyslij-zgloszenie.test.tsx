@@ -140,6 +140,12 @@ describe('<WyslijZgloszenie>', () => {
     expect(byLabel<HTMLSelectElement>(host, 'Temat zgłoszenia').value).toBe('0');
     expect(api.calls.filter((c) => c === lista)).toHaveLength(2);
     expect(hasUnsavedInput()).toBe(false);
+    // issue 27 item 10: the result in place is a status and has the focus; a new text takes it away
+    const sent = host.querySelector<HTMLElement>('[role="status"][tabindex="-1"]');
+    expect(sent?.textContent).toBe('Zgłoszenie zostało wysłane');
+    expect((host.getRootNode() as Document | ShadowRoot).activeElement).toBe(sent);
+    await type(byLabel(host, 'Treść zgłoszenia'), 'Jeszcze jedno.');
+    expect(host.querySelector('[role="status"][tabindex="-1"]')).toBeNull();
   });
 
   it('keeps the text when sending fails and says so', async () => {
