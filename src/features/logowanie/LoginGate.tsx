@@ -11,10 +11,12 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { withTexts } from '../../core/i18n/index.ts';
 import { $loggedIn } from '../../core/stores/session.ts';
+import { $subject } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
+import { sessionClock } from '../../ui/session.ts';
 import { sheetFor } from '../../ui/sheets.ts';
-import { SessionBar, takeLogoutFocus } from './SessionBar.tsx';
+import '../../ui/konto/texts.ts';
 
 type InlineLoginModule = {
   InlineLogin: ComponentType<{ form: HTMLElement | null; usluga?: string }>;
@@ -29,6 +31,45 @@ let loaded: InlineLoginModule | null = null;
 const $gates = atom<readonly HTMLElement[]>([]);
 const byDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+
+/** The widget whose header ended the session: its login notice takes the focus (LoginGate). */
+let loggedOutFrom: Node | null = null;
+
+/** Whether `host` is the widget whose "Wyloguj" was used (once: the mark is cleared). */
+function takeLogoutFocus(host: Node): boolean {
+  if (loggedOutFrom !== host) return false;
+  loggedOutFrom = null;
+  return true;
+}
+
+/**
+ * The header of a protected widget on a CMS page (issue 27 item 1): the current subject and "Wyloguj". A CMS page
+ * has no portal menu, and a resident on a shared computer must be able to end the session from the service in
+ * use: the server's logout, then the stores clear in every widget of the page and (through the storage event)
+ * in every tab of this origin, as the portal's "Wyloguj" does.
+ */
+function SessionBar() {
+  const { t, api } = useWidget();
+  const subject = useStore($subject);
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref} className="g-toolbar g-pasek-sesji">
+      {subject && <span>{t('sesjaKonta.podmiot', { nazwa: subject.nazwa })}</span>}
+      <span className="g-spacer" />
+      <button
+        type="button"
+        className="g-button g-secondary"
+        onClick={() => {
+          const root = ref.current?.getRootNode();
+          loggedOutFrom = root instanceof ShadowRoot ? root.host : null;
+          void sessionClock(api, t).logout();
+        }}
+      >
+        {t('sesjaKonta.wyloguj')}
+      </button>
+    </div>
+  );
+}
 
 /** Inside a gate already: a nested gate (the payment result within the dues) draws no second header. */
 const InGate = createContext(false);
