@@ -607,6 +607,14 @@ test('on the CMS page a resident logs out from the dues header: the server sessi
   await expect(page.locator('gmina-moje-konto').first().getByRole('button', { name: 'Wyloguj' })).toHaveCount(
     1,
   );
+  // the header in the reader's language, and no axe violation in any of the protected elements with it
+  const chronione = 'gmina-naleznosci, gmina-historia-platnosci, gmina-wymiar-podatku, gmina-stan-wodomierzy';
+  expect(await axeViolations(page, chronione)).toEqual([]);
+  await setStored(page, 'gmina:jezyk', 'en');
+  await expect(dues.locator('.g-pasek-sesji')).toContainText('Acting for: Jan Kowalski');
+  await expect(dues.getByRole('button', { name: 'Log out' })).toBeVisible();
+  expect(await axeViolations(page, chronione)).toEqual([]);
+  await setStored(page, 'gmina:jezyk', null);
   const token = await page.evaluate(() => localStorage.getItem('gmina:token'));
   expect(token).toBeTruthy();
   const other = await page.context().newPage();
