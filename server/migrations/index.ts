@@ -47,7 +47,7 @@ export const migrations: readonly Migration[] = migracjeZPlikow(
   await Promise.all(
     readdirSync(import.meta.dirname)
       .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-      .map(async (f) => [f, (await import(`./${f}`)) as Record<string, unknown>] as const),
+      .map(async (f) => [f, (await import(/* @vite-ignore */ `./${f}`)) as Record<string, unknown>] as const),
   ),
 );
 

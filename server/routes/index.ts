@@ -95,6 +95,8 @@ export const plikiTras: readonly string[] = readdirSync(import.meta.dirname)
 /** Every domain of this folder, in mounting order. */
 export const domeny: readonly ZnalezionaDomena[] = uporzadkujDomeny(
   await Promise.all(
-    plikiTras.map(async (f) => [f, (await import(`./${f}`)) as Record<string, unknown>] as const),
+    plikiTras.map(
+      async (f) => [f, (await import(/* @vite-ignore */ `./${f}`)) as Record<string, unknown>] as const,
+    ),
   ),
 );
