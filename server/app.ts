@@ -25,39 +25,10 @@ import { uslugiSciezek } from '../src/registry/wywolania.ts';
 import type { KontoOpcje } from './konto/context.ts';
 import type { Dostawcy } from './dostawcy.ts';
 import { deriveTotpKey, encryptTotpSecretsAtRest } from './konto/cipher.ts';
-import { admin, wymagaTokenu } from './routes/admin.ts';
-import { konto } from './routes/konto.ts';
-import { kontoPanel } from './routes/konto-panel.ts';
-import { kontoRejestracja } from './routes/konto-rejestracja.ts';
-import { poczta } from './routes/poczta.ts';
-import { SCIEZKI_FORMULARZY, tozsamosc } from './routes/tozsamosc.ts';
-import { budzet } from './routes/budzet.ts';
-import { meldunki } from './routes/meldunki.ts';
-import { pojazdy } from './routes/pojazdy.ts';
-import { powloka } from './routes/powloka.ts';
-import { tresci } from './routes/tresci.ts';
-import { dokumenty, type ZrodloDokumentow } from './routes/dokumenty.ts';
-import { rejestry } from './routes/rejestry.ts';
-import { wybory } from './routes/wybory.ts';
-import { statystykiEl } from './routes/statystyki-el.ts';
-import { naleznosci } from './routes/naleznosci.ts';
-import { platnosciHistoria } from './routes/platnosci-historia.ts';
-import { wykazPojazdow } from './routes/wykaz-pojazdow.ts';
-import { meldunekAktualny } from './routes/meldunek-aktualny.ts';
-import { podatki } from './routes/podatki.ts';
-import { oplaty } from './routes/oplaty.ts';
-import { alkohole } from './routes/alkohole.ts';
-import { smieci } from './routes/smieci.ts';
-import { paliwa } from './routes/paliwa.ts';
-import { woda } from './routes/woda.ts';
-import {
-  adminPlatnosci,
-  domyslneOpcjePlatnosci,
-  platnosci,
-  SCIEZKI_FORMULARZY_PLATNOSCI,
-  type OpcjePlatnosci,
-  type Platnosci,
-} from './routes/platnosci.ts';
+import { wymagaTokenu } from './routes/admin.ts';
+import { domeny, type KontekstDomeny } from './routes/index.ts';
+import type { ZrodloDokumentow } from './routes/dokumenty.ts';
+import type { OpcjePlatnosci, Platnosci } from './routes/platnosci.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -177,48 +148,27 @@ export function createApiApp({
   app.use('*', pdfPerCaller(callerKey(sekret, now, limity), pdfsAtOnce(limity)));
   // request hygiene (issue 11): 413 past 64 KB, 415 for a body that is not JSON, 400 for control characters
   app.use('*', limitBodySize());
-  for (const p of [...SCIEZKI_FORMULARZY, ...SCIEZKI_FORMULARZY_PLATNOSCI]) app.use(p, htmlForms());
+  // the paths a provider POSTs an HTML form to, as each domain declares them (identity logins, KIR's notification)
+  for (const p of domeny.flatMap((d) => d.sciezkiFormularzy ?? [])) app.use(p, htmlForms());
   app.use('*', requireJson());
   app.use('*', noControlCharacters());
   // per-service maintenance (spec 01 §4): the calls of a service answer 503 while its break is on
   app.use('*', maintenanceGuard(db, uslugiSciezek));
 
-  app.route('/', powloka(db, dostawcy));
-  app.route('/', tresci(db));
-  app.route('/', dokumenty(db, plikiDokumentow));
-  app.route('/', budzet(db));
-  app.route('/', pojazdy(db));
-  app.route('/', meldunki(db));
-  app.route('/', wybory(db));
-  app.route('/', rejestry(db));
-  app.route('/', statystykiEl(db));
-  app.route('/', konto(kontoOpcje));
-  app.route('/', kontoRejestracja(kontoOpcje));
-  app.route('/', kontoPanel(kontoOpcje));
-  app.route('/', tozsamosc(kontoOpcje));
-  app.route('/', naleznosci(kontoOpcje));
-  app.route('/', platnosciHistoria(kontoOpcje));
-  app.route('/', wykazPojazdow(kontoOpcje));
-  app.route('/', meldunekAktualny(kontoOpcje));
-  app.route('/', podatki(kontoOpcje));
-  app.route('/', oplaty(kontoOpcje));
-  app.route('/', alkohole(kontoOpcje));
-  app.route('/', smieci(kontoOpcje));
-  app.route('/', paliwa(kontoOpcje));
-  app.route('/', woda(kontoOpcje));
-  const op: OpcjePlatnosci = {
-    ...domyslneOpcjePlatnosci(kontoOpcje.apiUrl),
-    jobsEveryMs: null,
-    ...opcjePlatnosci,
+  // every domain of server/routes (routes/index.ts), stage by stage: public data, account, protected services of a
+  // subject (payments with their admin switches), the office's operation; the outbox only in demo mode (issue 11
+  // item 1)
+  const kontekst: KontekstDomeny = {
+    db,
+    konto: kontoOpcje,
+    dostawcy,
+    dokumenty: plikiDokumentow,
+    platnosci: opcjePlatnosci,
+    naPlatnosci,
+    adminToken,
+    wymagaTokenu: wymagaTokenu(adminToken),
   };
-  // the providers are reached over HTTP at their configured addresses, and notify this app over HTTP
-  const pl = platnosci(kontoOpcje, op);
-  app.route('/', pl.routes);
-  app.route('/', adminPlatnosci(pl, wymagaTokenu(adminToken)));
-  naPlatnosci?.(pl);
-  // the outbox hands out every reset and activation link: demo mode only (issue 11 item 1)
-  if (demo) app.route('/', poczta(db));
-  app.route('/', admin(db, adminToken, dostawcy));
+  for (const d of domeny) if (demo || !d.tylkoDemo) d.montuj(app, kontekst);
 
   // A catch-all route rather than notFound(): it still answers JSON when this app is mounted in another.
   app.all('*', (c) => errorJson(c, 404, OPIS_404));

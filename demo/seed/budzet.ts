@@ -6,6 +6,7 @@ import type { Dochod, Wydatek } from '../../src/core/api/budzet.ts';
 import type { Db } from '../../server/db.ts';
 import { katalogDochodow, katalogWydatkow, ROK_BAZOWY } from './budzet-katalog.ts';
 import { between, chance, streamFor, type Random } from './prng.ts';
+import type { ZestawDemo } from './index.ts';
 
 /** How many years the demo budget holds, ending with the current one. */
 export const LICZBA_LAT = 7;
@@ -140,3 +141,6 @@ export async function seedBudzet(db: Db, biezacyRok = new Date().getFullYear()):
     );
   }
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [{ nazwa: 'budzet', po: [], generuj: (db) => seedBudzet(db) }];

@@ -7,6 +7,7 @@ import type { Db } from '../../server/db.ts';
 import { renderTablePdf, type TablePdf } from '../../server/pdf.ts';
 import { zapiszDokumenty, type ZrodloDokumentow } from '../../server/routes/dokumenty.ts';
 import { NAZWA_GMINY } from './powloka.ts';
+import type { ZestawDemo } from './index.ts';
 
 const urzad = `Urząd Gminy ${NAZWA_GMINY}`;
 
@@ -115,3 +116,8 @@ export async function seedWyborUslug(db: Db): Promise<void> {
     [JSON.stringify(wyborUslugDemo)],
   );
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'dokumenty', po: [], generuj: (db) => seedDokumenty(db) },
+];

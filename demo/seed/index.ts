@@ -2,38 +2,70 @@
  * Demo data for the fictional gmina (DESIGN.md §4): generated from a fixed seed, once per data set.
  * Each set is recorded in `dane_demo` after it is complete; a set missing there is (re)generated from a clean
  * table, so opening the same database again never duplicates rows.
+ *
+ * The sets are found, not listed: each module of this folder that exports `zestawy` declares its sets (name, the
+ * sets it needs made first, the generator), read from the folder when this module loads (the demo runs from its
+ * sources, as server/routes/index.ts explains). Adding a set is adding its module.
  */
+import { readdirSync } from 'node:fs';
 import type { Db } from '../../server/db.ts';
-import { seedBudzet } from './budzet.ts';
-import { seedPojazdyMeldunki } from './pojazdy-meldunki.ts';
-import { seedPowloka, seedUrzad } from './powloka.ts';
-import { seedKatalogiJezyki, seedTresci } from './tresci.ts';
-import { seedWyboryRejestry } from './wybory-rejestry.ts';
-import { seedStatystykiEl } from './statystyki-el.ts';
-import { seedKonto } from './konto.ts';
-import { seedNaleznosci } from './naleznosci.ts';
-import { seedPodatki } from './podatki.ts';
-import { seedOplatyIZwroty } from './oplaty-i-zwroty.ts';
-import { datePartsOf } from '../../src/core/dates.ts';
-import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
-import { seedWoda } from './woda.ts';
-import { seedDokumenty, seedWyborUslug } from './dokumenty.ts';
+import { seedUrzad } from './powloka.ts';
+import { seedWyborUslug } from './dokumenty.ts';
 
-const zestawy: { nazwa: string; generuj: (db: Db) => Promise<void> }[] = [
-  { nazwa: 'powloka', generuj: seedPowloka },
-  { nazwa: 'budzet', generuj: seedBudzet },
-  { nazwa: 'tresci', generuj: seedTresci },
-  { nazwa: 'katalogi-jezyki', generuj: seedKatalogiJezyki },
-  { nazwa: 'pojazdy-meldunki', generuj: (db) => seedPojazdyMeldunki(db) },
-  { nazwa: 'wybory-rejestry', generuj: (db) => seedWyboryRejestry(db) },
-  { nazwa: 'statystyki-el', generuj: seedStatystykiEl },
-  { nazwa: 'konto', generuj: seedKonto },
-  { nazwa: 'naleznosci', generuj: (db) => seedNaleznosci(db) },
-  { nazwa: 'podatki', generuj: (db) => seedPodatki(db) },
-  { nazwa: 'oplaty-i-zwroty', generuj: (db) => seedOplatyIZwroty(db, datePartsOf(dzienUrzedu())) },
-  { nazwa: 'woda', generuj: (db) => seedWoda(db) },
-  { nazwa: 'dokumenty', generuj: seedDokumenty },
-];
+/** A data set of the demo, declared by its module as one of `export const zestawy: readonly ZestawDemo[]`. */
+export interface ZestawDemo {
+  /** Its name in `dane_demo`. */
+  nazwa: string;
+  /** The sets whose rows it reads or must not be wiped by: generated before it. */
+  po: readonly string[];
+  generuj: (db: Db) => Promise<void>;
+}
+
+/**
+ * Orders the sets so that each comes after the sets it needs (`po`), otherwise in the order found (file name, then
+ * declaration). A name needed but not declared, a name declared twice or a cycle stops the start.
+ */
+export function uporzadkujZestawy(zestawy: readonly ZestawDemo[]): ZestawDemo[] {
+  const wgNazwy = new Map<string, ZestawDemo>();
+  for (const z of zestawy) {
+    if (wgNazwy.has(z.nazwa)) throw new Error(`demo/seed: the data set "${z.nazwa}" is declared twice`);
+    wgNazwy.set(z.nazwa, z);
+  }
+  const wynik: ZestawDemo[] = [];
+  const stan = new Map<string, 'w toku' | 'gotowy'>();
+  const odwiedz = (z: ZestawDemo, droga: readonly string[]) => {
+    if (stan.get(z.nazwa) === 'gotowy') return;
+    if (stan.get(z.nazwa) === 'w toku')
+      throw new Error(`demo/seed: the data sets need each other: ${[...droga, z.nazwa].join(' → ')}`);
+    stan.set(z.nazwa, 'w toku');
+    for (const nazwa of z.po) {
+      const potrzebny = wgNazwy.get(nazwa);
+      if (!potrzebny)
+        throw new Error(`demo/seed: the data set "${z.nazwa}" needs "${nazwa}", which no module declares`);
+      odwiedz(potrzebny, [...droga, z.nazwa]);
+    }
+    stan.set(z.nazwa, 'gotowy');
+    wynik.push(z);
+  };
+  for (const z of zestawy) odwiedz(z, []);
+  return wynik;
+}
+
+/** Every data set of this folder, in the order they are made. */
+export const zestawy: readonly ZestawDemo[] = uporzadkujZestawy(
+  (
+    await Promise.all(
+      readdirSync(import.meta.dirname)
+        .filter((f) => /^[a-z0-9-]+\.ts$/.test(f) && f !== 'index.ts')
+        .sort()
+        .map(
+          async (f) =>
+            ((await import(/* @vite-ignore */ `./${f}`)) as { zestawy?: readonly ZestawDemo[] }).zestawy ??
+            [],
+        ),
+    )
+  ).flat(),
+);
 
 /**
  * The demo step of opening the database (`openDatabase({seed: seedDemoData})`), after the migrations and the

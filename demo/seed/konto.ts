@@ -5,6 +5,7 @@
 import type { Db } from '../../server/db.ts';
 import { hashPassword } from '../../server/konto/password.ts';
 import { NAZWA_GMINY } from './powloka.ts';
+import type { ZestawDemo } from './index.ts';
 
 export const HASLO_DEMO = 'Gmina#2024';
 /** RFC 6238's test secret ("12345678901234567890") in base32: marek.kaminski's authenticator key. */
@@ -197,3 +198,6 @@ export async function seedKonto(db: Db): Promise<void> {
     );
   }
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [{ nazwa: 'konto', po: [], generuj: (db) => seedKonto(db) }];

@@ -21,6 +21,7 @@ import { seedPlatnosci, zleceniaDemo } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
 import { generujWode } from './woda.ts';
 import { generujUmowy, generujZezwolenia } from './oplaty-i-zwroty.ts';
+import type { ZestawDemo } from './index.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
@@ -663,3 +664,8 @@ export async function seedNaleznosci(db: Db, dzis = dzisUrzedu()): Promise<void>
   // the online payments of these dues (one demo set: new dues, new payments)
   await seedPlatnosci(db, dzis);
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts): after the accounts, whose payments it writes. */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'naleznosci', po: ['konto'], generuj: (db) => seedNaleznosci(db) },
+];

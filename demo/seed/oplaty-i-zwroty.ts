@@ -6,11 +6,13 @@
  * 30 % extra for a late statement of sales or a late instalment; excise refund 1.48 zł per litre within
  * 110 l per hectare a year, applications in February and August.
  */
-import { pad, toIsoDate, type DateParts } from '../../src/core/dates.ts';
+import { datePartsOf, pad, toIsoDate, type DateParts } from '../../src/core/dates.ts';
 import type { Db } from '../../server/db.ts';
+import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { sumaKwot } from '../../server/format.ts';
 import { MIEJSCA } from './adresy.ts';
 import { between, streamFor } from './prng.ts';
+import type { ZestawDemo } from './index.ts';
 
 /** The demo subjects (seed/konto.ts) by who they are. */
 export const PODMIOTY = {
@@ -548,3 +550,8 @@ export async function seedOplatyIZwroty(db: Db, dzisDzien: DateParts): Promise<v
       );
   }
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'oplaty-i-zwroty', po: [], generuj: (db) => seedOplatyIZwroty(db, datePartsOf(dzienUrzedu())) },
+];

@@ -15,6 +15,7 @@ import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import type { Podatek, PozycjaDecyzji } from '../../server/routes/podatki.ts';
 import { kategorieStawek } from './pojazdy-meldunki.ts';
 import { between, streamFor } from './prng.ts';
+import type { ZestawDemo } from './index.ts';
 
 export const JAN = '85010112352';
 export const SPOLDZIELNIA = '5252525259';
@@ -755,3 +756,8 @@ export async function seedPodatki(db: Db, dzis: Date = dzienUrzedu()): Promise<v
     ]),
   );
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'podatki', po: [], generuj: (db) => seedPodatki(db) },
+];

@@ -7,6 +7,7 @@ import { toIsoDate, type DateParts } from '../../src/core/dates.ts';
 import type { Db } from '../../server/db.ts';
 import { dorosly, miejscowosci, rejestrMieszkancow } from './rejestr-mieszkancow.ts';
 import { between, chance, streamFor, type Random } from './prng.ts';
+import type { ZestawDemo } from './index.ts';
 
 // ------------------------------------------------------------------------------------------------------------
 // Vehicles by taxation norm (service 5)
@@ -233,3 +234,8 @@ export async function seedPojazdyMeldunki(db: Db, dzis: Date = new Date()): Prom
     meldunki.flatMap((m) => m.grupy.map((g) => [m.nazwaMiejscowosci, ...g])),
   );
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'pojazdy-meldunki', po: [], generuj: (db) => seedPojazdyMeldunki(db) },
+];

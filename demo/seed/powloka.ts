@@ -6,6 +6,7 @@ import type { Kontakt } from '../../src/core/api/powloka.ts';
 import type { Db } from '../../server/db.ts';
 import { addMissingSettings } from '../../server/default-settings.ts';
 import { zapiszUrzad } from '../../server/urzad.ts';
+import type { ZestawDemo } from './index.ts';
 
 export const NAZWA_GMINY = 'Zielona Dolina';
 /**
@@ -117,3 +118,8 @@ export async function seedPowloka(db: Db): Promise<void> {
       ]);
   await db.query('UPDATE licznik_odwiedzin SET wartosc = $1 WHERE id = 1', [POCZATKOWY_LICZNIK]);
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'powloka', po: [], generuj: (db) => seedPowloka(db) },
+];

@@ -7,6 +7,7 @@ import type { Imie, StatusMieszkanca } from '../../src/core/api/statystyki-el.ts
 import type { Db } from '../../server/db.ts';
 import { between, streamFor } from './prng.ts';
 import { PIERWSZY_ROK_URODZENIA, rejestrMieszkancow } from './rejestr-mieszkancow.ts';
+import type { ZestawDemo } from './index.ts';
 
 export { PIERWSZY_ROK_URODZENIA };
 
@@ -84,3 +85,8 @@ export async function seedStatystykiEl(db: Db, biezacyRok = new Date().getFullYe
     [lata, imiona, liczby],
   );
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'statystyki-el', po: [], generuj: (db) => seedStatystykiEl(db) },
+];

@@ -5,6 +5,7 @@
 import type { Db } from '../../server/db.ts';
 import type { WezelPrzegladarki } from '../../src/core/api/portal.ts';
 import { NAZWA_GMINY } from './powloka.ts';
+import type { ZestawDemo } from './index.ts';
 
 type Typ = 'STRONA_WLASNA' | 'STRONA_WBUDOWANA' | 'LINK';
 /** [pozycja, nazwa, opis, link, typ, ikona] */
@@ -319,3 +320,9 @@ export async function seedKatalogiJezyki(db: Db): Promise<void> {
         nazwy[i],
       ]);
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts): the folder names' translations after the folders. */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'tresci', po: [], generuj: (db) => seedTresci(db) },
+  { nazwa: 'katalogi-jezyki', po: ['tresci'], generuj: (db) => seedKatalogiJezyki(db) },
+];

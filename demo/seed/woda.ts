@@ -12,6 +12,7 @@ import { dzienUrzedu } from '../../server/dzien-urzedu.ts';
 import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
 import { MIEJSCA } from './adresy.ts';
 import { between, streamFor, type Random } from './prng.ts';
+import type { ZestawDemo } from './index.ts';
 
 interface LicznikWzor {
   numer: string;
@@ -627,3 +628,6 @@ export async function seedWoda(db: Db, dzis: Date = dzienUrzedu()): Promise<void
     ],
   );
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [{ nazwa: 'woda', po: [], generuj: (db) => seedWoda(db) }];

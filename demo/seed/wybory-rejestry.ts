@@ -8,6 +8,7 @@ import { peselCheckDigit } from '../../src/core/rules/fields.ts';
 import type { Db } from '../../server/db.ts';
 import { streamFor, type Random } from './prng.ts';
 import { NAZWA_GMINY, NAZWA_GMINY_MIEJSCOWNIK } from './powloka.ts';
+import type { ZestawDemo } from './index.ts';
 
 const DZIEN_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -356,3 +357,8 @@ export async function seedWyboryRejestry(db: Db, dzis = new Date()): Promise<voi
       );
   }
 }
+
+/** The demo's data sets of this module (demo/seed/index.ts). */
+export const zestawy: readonly ZestawDemo[] = [
+  { nazwa: 'wybory-rejestry', po: [], generuj: (db) => seedWyboryRejestry(db) },
+];

@@ -1,55 +1,55 @@
 /**
- * Schema migrations, applied in order and recorded in `migrations`. Each migration is one SQL string run as
- * one multi-statement query, which PostgreSQL (and PGlite) execute as one implicit transaction: a failing
- * migration leaves nothing half-applied. Never edit an applied migration; add the next one.
+ * Schema migrations, one file each (`NNN-name.ts` exporting its SQL), applied by number and recorded in
+ * `migrations` by their file name. Each migration is one SQL string run as one multi-statement query, which
+ * PostgreSQL (and PGlite) execute as one implicit transaction: a failing migration leaves nothing half-applied.
+ * Never edit an applied migration; add the next file.
  */
+import { readdirSync } from 'node:fs';
 import type { Db } from '../db.ts';
-import { powloka } from './001-powloka.ts';
-import { budzet } from './002-budzet.ts';
-import { tresci } from './006-tresci.ts';
-import { pojazdyMeldunki } from './004-pojazdy-meldunki.ts';
-import { wyboryRejestry } from './005-wybory-rejestry.ts';
-import { statystykiEl } from './003-statystyki-el.ts';
-import { tresciJezyki } from './016-tresci-jezyki.ts';
-import { katalogiJezyki } from './017-katalogi-jezyki.ts';
-import { konto } from './007-konto.ts';
-import { limity } from './008-limity.ts';
-import { podmiotyPotwierdzone } from './009-podmioty-potwierdzone.ts';
-import { totpSzyfrowanie } from './010-totp-szyfrowanie.ts';
-import { naleznosci } from './011-naleznosci.ts';
-import { podatki } from './013-podatki.ts';
-import { oplatyIZwroty } from './014-oplaty-i-zwroty.ts';
-import { woda } from './012-woda.ts';
-import { dokumenty } from './018-dokumenty.ts';
-import { platnosci } from './019-platnosci.ts';
-import { logowaniaSaml } from './020-logowania-saml.ts';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [
-  { id: '001-powloka', sql: powloka },
-  { id: '002-budzet', sql: budzet },
-  { id: '006-tresci', sql: tresci },
-  { id: '004-pojazdy-meldunki', sql: pojazdyMeldunki },
-  { id: '005-wybory-rejestry', sql: wyboryRejestry },
-  { id: '003-statystyki-el', sql: statystykiEl },
-  { id: '007-konto', sql: konto },
-  { id: '008-limity', sql: limity },
-  { id: '009-podmioty-potwierdzone', sql: podmiotyPotwierdzone },
-  { id: '010-totp-szyfrowanie', sql: totpSzyfrowanie },
-  { id: '011-naleznosci', sql: naleznosci },
-  { id: '013-podatki', sql: podatki },
-  { id: '014-oplaty-i-zwroty', sql: oplatyIZwroty },
-  { id: '016-tresci-jezyki', sql: tresciJezyki },
-  { id: '017-katalogi-jezyki', sql: katalogiJezyki },
-  { id: '012-woda', sql: woda },
-  { id: '018-dokumenty', sql: dokumenty },
-  { id: '019-platnosci', sql: platnosci },
-  { id: '020-logowania-saml', sql: logowaniaSaml },
-];
+/** A migration's file: its number (its place in the order) and name; the id is the file name without `.ts`. */
+const PLIK_MIGRACJI = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.ts$/;
+
+/**
+ * Orders the migrations found in their files by number. A file of this folder that is not `NNN-name.ts`, two files
+ * with one number, or a file that does not export exactly one SQL string stops the start: a migration is never
+ * skipped silently, nor two applied in an order nobody chose.
+ */
+export function migracjeZPlikow(
+  pliki: readonly [plik: string, modul: Record<string, unknown>][],
+): Migration[] {
+  const numery = new Map<string, string>();
+  const wynik: Migration[] = [];
+  for (const [plik, modul] of pliki) {
+    const numer = PLIK_MIGRACJI.exec(plik)?.[1];
+    if (numer === undefined) throw new Error(`server/migrations/${plik}: a migration's file is NNN-name.ts`);
+    const inny = numery.get(numer);
+    if (inny !== undefined) throw new Error(`server/migrations: ${inny} and ${plik} have one number`);
+    numery.set(numer, plik);
+    const sql = Object.values(modul).filter((v) => typeof v === 'string');
+    if (sql.length !== 1)
+      throw new Error(`server/migrations/${plik}: exports ${sql.length} SQL strings, not one`);
+    wynik.push({ id: plik.replace(/\.ts$/, ''), sql: sql[0] as string });
+  }
+  return wynik.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Every migration of this folder, by number: read from the folder when this module loads (the server runs from its
+ * sources wherever it runs, as server/routes/index.ts explains), so a new migration is a new file only.
+ */
+export const migrations: readonly Migration[] = migracjeZPlikow(
+  await Promise.all(
+    readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+      .map(async (f) => [f, (await import(/* @vite-ignore */ `./${f}`)) as Record<string, unknown>] as const),
+  ),
+);
 
 const kod = (e: unknown) => (e as { code?: unknown }).code;
 /** Another instance created the same object at the same moment (unique key of the catalogue, or the object). */
@@ -74,7 +74,7 @@ export async function applyMigrations(db: Db): Promise<string[]> {
   for (const m of migrations) {
     if (applied.has(m.id)) continue;
     try {
-      // The id is ours (a constant above), so inlining it into the statement is safe.
+      // The id is ours (a file name of the pattern above: digits, letters, hyphens), so inlining it is safe.
       await db.exec(`INSERT INTO migrations (id) VALUES ('${m.id}');\n${m.sql}`);
       done.push(m.id);
     } catch (e) {

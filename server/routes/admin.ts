@@ -25,6 +25,7 @@ import {
 import { czytajUrzad, urzadSchema, zapiszUrzad } from '../urzad.ts';
 import { czytajWyborUslug, wyborUslugSchema, zapiszWyborUslug } from '../wybor-uslug.ts';
 import { NAZWA_PDF, zapiszDokumenty } from './dokumenty.ts';
+import type { Domena } from './index.ts';
 
 /** POST /admin/dokumenty: the office's whole list of PDF documents, in its order (issue 15). */
 export const dokumentyBodySchema = z.strictObject({
@@ -179,3 +180,11 @@ export function admin(db: Db, adminToken: string, dostawcy: Dostawcy): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'obsluga',
+  montuj: (app, k) => {
+    app.route('/', admin(k.db, k.adminToken, k.dostawcy));
+  },
+};

@@ -20,6 +20,7 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
+import type { Domena } from './index.ts';
 
 /** The strength categories of the law (art. 18 ust. 7 of the law of 26 October 1982). */
 const MOC: Record<string, string> = {
@@ -262,3 +263,11 @@ export function alkohole(k: KontoOpcje): Hono<PodmiotEnv> {
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', alkohole(k.konto));
+  },
+};

@@ -10,6 +10,7 @@ import { formatKwota, sumaKwot } from '../format.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the budget calls: `rok` is a four-digit year. */
@@ -131,3 +132,11 @@ export function budzet(db: Db): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', budzet(k.db));
+  },
+};

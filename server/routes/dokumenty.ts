@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { dokumentyPaths, type Dokumenty } from '../../src/core/api/dokumenty.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
+import type { Domena } from './index.ts';
 
 /** A file name: lower-case words joined by hyphens, `.pdf` (no paths, no dots, no encoded tricks). */
 export const NAZWA_PDF = /^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/;
@@ -64,3 +65,11 @@ export function dokumenty(db: Db, plik: ZrodloDokumentow = zadnych): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', dokumenty(k.db, k.dokumenty));
+  },
+};

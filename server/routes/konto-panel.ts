@@ -33,6 +33,7 @@ import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret
 import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
 import { ApiError } from '../http.ts';
 import { czytajUrzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 const OPIS_1519 = 'Podane hasło jest nieprawidłowe';
 
@@ -235,3 +236,11 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'konto',
+  montuj: (app, k) => {
+    app.route('/', kontoPanel(k.konto));
+  },
+};

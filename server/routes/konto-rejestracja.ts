@@ -30,6 +30,7 @@ import { sendMail } from '../konto/mail.ts';
 import { requestLanguage } from '../translations.ts';
 import * as r from '../konto/checks.ts';
 import { czytajUrzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 export const OPIS_1604 = 'Niedozwolony adres powrotu';
 const OPIS_1601 = 'Link jest nieprawidłowy, został już użyty lub wygasł';
@@ -230,3 +231,11 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'konto',
+  montuj: (app, k) => {
+    app.route('/', kontoRejestracja(k.konto));
+  },
+};

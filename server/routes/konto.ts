@@ -47,6 +47,7 @@ import {
 import { potwierdzonePodmioty } from '../konto/podmioty.ts';
 import { decryptSecret } from '../konto/cipher.ts';
 import { verifyTotp } from '../konto/totp.ts';
+import type { Domena } from './index.ts';
 
 /**
  * Failures before a lockout, the first lockout and its cap; each next lockout doubles (issue 4) up to 15 min
@@ -292,3 +293,11 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'konto',
+  montuj: (app, k) => {
+    app.route('/', konto(k.konto));
+  },
+};

@@ -13,6 +13,7 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { opisPodmiotu } from './wykaz-pojazdow.ts';
+import type { Domena } from './index.ts';
 
 /** Registrations current on `dzien` (yyyy-MM-dd): begun by then, and not ended before it. */
 export async function czytajZameldowania(
@@ -89,3 +90,11 @@ export function meldunekAktualny(k: KontoOpcje): Hono<PodmiotEnv> {
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', meldunekAktualny(k.konto));
+  },
+};

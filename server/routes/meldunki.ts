@@ -17,6 +17,7 @@ import type { Db } from '../db.ts';
 import { dzienUrzedu } from '../dzien-urzedu.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 const liczba = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0, useGrouping: 'always' });
 /** Counts: digit grouping, no decimals (spec 01 §5). */
@@ -144,3 +145,11 @@ export function meldunki(db: Db, dzis: () => Date = dzienUrzedu): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', meldunki(k.db));
+  },
+};

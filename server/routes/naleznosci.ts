@@ -38,6 +38,7 @@ import { odsetkiZaZwloke, rodzajOdsetek } from '../odsetki.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 // Queries and bodies of the calls (the client only sends them; their checks live here)
 const dzien = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -462,3 +463,11 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', naleznosci(k.konto));
+  },
+};

@@ -13,6 +13,7 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
+import type { Domena } from './index.ts';
 
 /** The word of an agreement without an end date (spec 02 §2 "a word for open-ended"). */
 export const BEZTERMINOWO = 'bezterminowo';
@@ -112,3 +113,11 @@ export function oplaty(k: KontoOpcje): Hono<PodmiotEnv> {
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', oplaty(k.konto));
+  },
+};

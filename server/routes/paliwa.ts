@@ -14,6 +14,7 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { idPodmiotu, plikPdf, podtytulPodmiotu, rokZZapytania } from './oplaty-wspolne.ts';
+import type { Domena } from './index.ts';
 
 export const NIE_WYPLACONO = 'nie wypłacono';
 
@@ -146,3 +147,11 @@ export function paliwa(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podm
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', paliwa(k.konto));
+  },
+};

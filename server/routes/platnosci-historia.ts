@@ -23,6 +23,7 @@ import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { nrRatyPl } from './naleznosci.ts';
+import type { Domena } from './index.ts';
 
 /** Query of the PDF: the transaction's id (32 lowercase hex characters, as the transfers table holds them). */
 export const historiaPdfQuerySchema = z.object({ idTransakcji: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
@@ -228,3 +229,11 @@ export function platnosciHistoria(k: KontoOpcje): Hono<PodmiotEnv> {
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', platnosciHistoria(k.konto));
+  },
+};

@@ -59,6 +59,7 @@ import {
 import { dzisUrzedu } from '../dzien-urzedu.ts';
 import { czytajUrzad, odbiorcaKir } from '../urzad.ts';
 import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
+import type { Domena } from './index.ts';
 
 export interface OpcjePlatnosci {
   /** The API's public address as the browser and the providers reach it (…/api on the demo's portal origin). */
@@ -620,3 +621,23 @@ export function adminPlatnosci(pl: Platnosci, wymagaTokenu: MiddlewareHandler): 
   });
   return app;
 }
+
+/**
+ * The domain's place in the API app (routes/index.ts): the payments service with its office switches (admin
+ * token); its job timer is off unless `jobsEveryMs` is given. The providers are reached over HTTP at their
+ * configured addresses, and notify this app over HTTP.
+ */
+export const domena: Domena = {
+  etap: 'podmiot',
+  sciezkiFormularzy: SCIEZKI_FORMULARZY_PLATNOSCI,
+  montuj: (app, k) => {
+    const pl = platnosci(k.konto, {
+      ...domyslneOpcjePlatnosci(k.konto.apiUrl),
+      jobsEveryMs: null,
+      ...k.platnosci,
+    });
+    app.route('/', pl.routes);
+    app.route('/', adminPlatnosci(pl, k.wymagaTokenu));
+    k.naPlatnosci?.(pl);
+  },
+};

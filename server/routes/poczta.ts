@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from '../db.ts';
 import { esc } from '../provider-page.ts';
+import type { Domena } from './index.ts';
 
 interface Wpis {
   id: number;
@@ -76,3 +77,12 @@ ${wiersze || '<p>Brak wiadomości.</p>'}
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'obsluga',
+  tylkoDemo: true,
+  montuj: (app, k) => {
+    app.route('/', poczta(k.db));
+  },
+};

@@ -25,6 +25,7 @@ import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../
 import { renderTablePdf, type PdfColumn } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { kluczPodmiotu, opisPodmiotu } from './wykaz-pojazdow.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 /** The assessment's query beside the subject: tax years as a comma list (spec 02 §7). */
@@ -414,3 +415,11 @@ export function podatki(k: KontoOpcje): Hono<PodmiotEnv> {
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', podatki(k.konto));
+  },
+};

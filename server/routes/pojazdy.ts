@@ -15,6 +15,7 @@ import { formatKwota } from '../format.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the counts: a yyyy-MM-dd day (the server also checks it is real, not future, not before 1900). */
@@ -151,3 +152,11 @@ export function pojazdy(db: Db, dzis: () => Date = dzienUrzedu): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', pojazdy(k.db));
+  },
+};

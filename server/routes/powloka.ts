@@ -18,6 +18,7 @@ import { flagiDostawcow, type Dostawcy } from '../dostawcy.ts';
 import { requestLanguage } from '../translations.ts';
 import { ApiError } from '../http.ts';
 import { readMaintenance } from '../maintenance.ts';
+import type { Domena } from './index.ts';
 
 async function czytajUstawienia(db: Db): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ klucz: string; wartosc: unknown }>(
@@ -112,3 +113,11 @@ export function powloka(db: Db, dostawcy: Dostawcy): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', powloka(k.db, k.dostawcy));
+  },
+};

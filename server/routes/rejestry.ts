@@ -14,6 +14,7 @@ import {
 } from '../../src/core/api/rejestry.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of both calls: the organisation id, a positive whole number. */
@@ -71,3 +72,11 @@ export function rejestry(db: Db): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', rejestry(k.db));
+  },
+};

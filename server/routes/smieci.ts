@@ -15,6 +15,7 @@ import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { formatJednostka, formatWartosc, idPodmiotu, plikPdf, podtytulPodmiotu } from './oplaty-wspolne.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 const typWyswietlaniaQuerySchema = z.object({ typWyswietlania: z.enum(['aktualne', 'archiwalne']) });
@@ -90,3 +91,11 @@ export function smieci(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podm
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', smieci(k.konto));
+  },
+};

@@ -11,6 +11,7 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 /** Query of the names-by-year calls: `rok` is a four-digit birth year. */
@@ -141,3 +142,11 @@ export function statystykiEl(db: Db): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', statystykiEl(k.db));
+  },
+};

@@ -50,6 +50,7 @@ import {
   type DostawcaTozsamosci,
 } from '../tozsamosc/sp.ts';
 import { OPIS_1604 } from './konto-rejestracja.ts';
+import type { Domena } from './index.ts';
 
 const DOSTAWCY: Record<DostawcaTozsamosci, { strona: string; token: string; flaga: FlagaDostawcy }> = {
   wezel: {
@@ -238,3 +239,12 @@ export function tozsamosc(k: KontoOpcje): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'konto',
+  sciezkiFormularzy: SCIEZKI_FORMULARZY,
+  montuj: (app, k) => {
+    app.route('/', tozsamosc(k.konto));
+  },
+};

@@ -22,6 +22,7 @@ import * as en from '../../src/registry/nazwy.en.ts';
 import * as de from '../../src/registry/nazwy.de.ts';
 import * as uk from '../../src/registry/nazwy.uk.ts';
 import { czytajWyborUslug } from '../wybor-uslug.ts';
+import type { Domena } from './index.ts';
 
 /**
  * Names of the service tiles: the service and its group (the tile's text) in the portal's translation of the
@@ -200,3 +201,11 @@ export function tresci(db: Db): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', tresci(k.db));
+  },
+};

@@ -40,6 +40,7 @@ import {
 } from './woda-wspolne.ts';
 import { wodaZgloszenia, wodaZgloszeniaSciezki } from './woda-zgloszenia.ts';
 import { wodaProtokol } from './woda-protokol.ts';
+import type { Domena } from './index.ts';
 
 /** The client's Polish messages (rules/messages.ts registers them), so both sides word a reading alike. */
 const polski = fixedT('pl');
@@ -280,3 +281,11 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
   app.route('/', wodaProtokol(k));
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', woda(k.konto));
+  },
+};

@@ -14,6 +14,7 @@ import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -123,3 +124,11 @@ export function wybory(db: Db): Hono {
 
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'publiczna',
+  montuj: (app, k) => {
+    app.route('/', wybory(k.db));
+  },
+};

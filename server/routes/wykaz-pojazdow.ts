@@ -12,6 +12,7 @@ import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
+import type { Domena } from './index.ts';
 
 // the call's query is checked here; the client only sends it
 /** The service's own query (the subject comes beside it): a four-digit year. */
@@ -83,3 +84,11 @@ export function wykazPojazdow(k: KontoOpcje): Hono<PodmiotEnv> {
   });
   return app;
 }
+
+/** The domain's place in the API app (routes/index.ts). */
+export const domena: Domena = {
+  etap: 'podmiot',
+  montuj: (app, k) => {
+    app.route('/', wykazPojazdow(k.konto));
+  },
+};
