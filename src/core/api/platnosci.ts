@@ -7,6 +7,8 @@
  * ours for the rest, in the same style, every one with the subject's `pesel` or `nip` in the query:
  * - GET /platnosci/dajHistoriePlatnosci → platnosci; /pdf?idTransakcji → the PDF of one transaction;
  * - GET /platnosci/dajStatusPlatnosci?idPrzelewu → what the server knows of that transfer (result pages);
+ * - POST /platnosci/anulujZlecenie {idKartyNaleznosci, idNaleznosciRatyZbiorczej} → cancels the instalment's
+ *   Przelewy24 order when P24 has no payment for it (the instalments are free again), 409 otherwise;
  * - GET /platnosci/przejdz/{idPrzelewu} (a browser navigation, no token: the id is unguessable) → 302 to the
  *   provider's page of that transfer.
  */
@@ -23,6 +25,7 @@ export const platnosciPaths = {
   dodajPrzelew: (d: Dostawca) => `/platnosci/${d}/dodajPrzelew`,
   przejdz: '/platnosci/przejdz',
   status: '/platnosci/dajStatusPlatnosci',
+  anuluj: '/platnosci/anulujZlecenie',
   historia: '/platnosci/dajHistoriePlatnosci',
 } as const;
 
@@ -68,6 +71,8 @@ export const statusPrzelewuSchema = z.object({
   kwota: z.number(),
   /** ISO date-time of the order. */
   dataZlecenia: z.string(),
+  /** ISO date-time until which an open order holds its instalments (then they are free unless it was paid). */
+  waznoscDo: z.string(),
 });
 export type StatusPrzelewu = z.infer<typeof statusPrzelewuSchema>;
 
@@ -145,6 +150,20 @@ export function getStatusPrzelewu(
 ) {
   const query = { ...subjectQuery(subject), idPrzelewu };
   return api.json(platnosciPaths.status, statusPrzelewuSchema, { query, signal });
+}
+
+/** Cancels the Przelewy24 order holding a collective instalment (the card's "Anuluj zlecenie"). */
+export async function postAnulujZlecenie(
+  api: Api,
+  subject: Podmiot | null,
+  body: { idKartyNaleznosci: number; idNaleznosciRatyZbiorczej: number },
+): Promise<void> {
+  const query = subjectQuery(subject);
+  await api.json(platnosciPaths.anuluj, z.object({ idPrzelewu: z.string() }), {
+    method: 'POST',
+    query,
+    body,
+  });
 }
 
 export async function getHistoriaPlatnosci(api: Api, subject: Podmiot | null, signal?: AbortSignal) {

@@ -26,6 +26,7 @@ const przelew = (status: StatusPlatnosci): StatusPrzelewu => ({
   tytul: 'Podatek od nieruchomości 2099, raty I–II',
   kwota: 1234.5,
   dataZlecenia: '2099-03-01T10:00:00+01:00',
+  waznoscDo: '2099-03-01T10:30:00+01:00',
 });
 
 interface Call {
