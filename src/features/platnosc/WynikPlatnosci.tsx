@@ -16,6 +16,7 @@ import {
   type Dostawca,
   type StatusPrzelewu,
 } from '../../core/api/platnosci.ts';
+import { formatDateTimePl } from '../../core/dates.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { SubjectGate } from '../logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
@@ -102,7 +103,10 @@ function StanPrzelewu({
   const dalej = !przelew
     ? null
     : niepotwierdzona
-      ? 'niepotwierdzona'
+      ? // the time the order holds the instalments is the server's; a P24 order can be cancelled on the card
+        przelew.dostawca === 'p24'
+        ? 'niepotwierdzonaP24'
+        : 'niepotwierdzona'
       : w === 'ok'
         ? przelew.status === 'ZAKSIEGOWANA'
           ? 'zaksiegowana'
@@ -121,7 +125,13 @@ function StanPrzelewu({
         <p className={w === 'ok' ? 'g-result-ok' : w === 'blad' ? 'g-result-bad' : 'g-result-wait'}>
           {t(`platnoscOnline.wynik.${w === 'ok' || w === 'blad' ? w : w ? 'weryfikacja' : 'sprawdzanie'}`)}
         </p>
-        {dalej && <p>{t(`platnoscOnline.wynik.${dalej}`)}</p>}
+        {dalej && (
+          <p>
+            {t(`platnoscOnline.wynik.${dalej}`, {
+              czas: przelew ? formatDateTimePl(new Date(przelew.waznoscDo)) : '',
+            })}
+          </p>
+        )}
       </div>
       {przelew && (
         <dl aria-label={t('platnoscOnline.wynik.dane')}>

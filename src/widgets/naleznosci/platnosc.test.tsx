@@ -67,6 +67,7 @@ interface Call {
 function fakeApi(
   przelew: unknown = { idPrzelewu: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
   czyInstytucja = false,
+  anulowanie: unknown = { idPrzelewu: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', status: 'WYGASLA' },
 ) {
   const calls: Call[] = [];
   let ratyKarty = raty;
@@ -84,6 +85,12 @@ function fakeApi(
         if (przelew instanceof Error) throw przelew;
         return structuredClone(przelew) as never;
       }
+      if (path === '/platnosci/anulujZlecenie') {
+        if (anulowanie instanceof Error) throw anulowanie;
+        // cancelled: the instalments are free again
+        ratyKarty = raty;
+        return structuredClone(anulowanie) as never;
+      }
       if (!(path in answers)) return new Promise(() => undefined);
       return structuredClone(answers[path]!()) as never;
     },
@@ -94,9 +101,11 @@ function fakeApi(
   return {
     api,
     calls,
-    zamow: (ids: number[]) =>
+    zamow: (ids: number[], dostawca: 'kir' | 'p24' = 'kir') =>
       (ratyKarty = raty.map((r) =>
-        ids.includes(r.idNaleznosciRatyZbiorczej) ? { ...r, zleconoPlatnoscZKIR: true } : r,
+        ids.includes(r.idNaleznosciRatyZbiorczej)
+          ? { ...r, [dostawca === 'kir' ? 'zleconoPlatnoscZKIR' : 'zleconoPlatnoscZP24']: true }
+          : r,
       )),
   };
 }
@@ -352,5 +361,70 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     await settle();
     expect($snackbar.get()?.text).toBe('Nie udało się rozpocząć płatności. Spróbuj ponownie później.');
     expect(przejdz).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Anuluj zlecenie" at an instalment ordered through Przelewy24 (issue 26 item 1)', () => {
+  const anulujZ = (calls: Call[]) => calls.filter((c) => c.path === '/platnosci/anulujZlecenie');
+  const dialog = (host: ParentNode) => host.querySelector<HTMLDialogElement>('dialog[open]');
+
+  it('a P24 order only: confirmation, the call with the card and the instalment, the result, the card again', async () => {
+    const f = fakeApi();
+    f.zamow([1], 'p24');
+    const { host, calls } = await mountKarta(flagi(), f);
+    const przyciski = () =>
+      [...host.querySelectorAll('button')].filter((b) => b.textContent === 'Anuluj zlecenie');
+    // one row ordered through P24 (no checkbox), one free row (no button)
+    expect(przyciski()).toHaveLength(1);
+    expect(host.textContent).toContain('płatność zlecona');
+    await act(() => przyciski()[0]!.click());
+    expect(dialog(host)?.textContent).toContain('Anulować zlecenie płatności?');
+    expect(anulujZ(calls)).toHaveLength(0);
+    await act(() => button(dialog(host)!, 'Tak, anuluj zlecenie').click());
+    await until(() => dialog(host)?.querySelector('[role="status"]') != null);
+    expect(anulujZ(calls)).toEqual([
+      {
+        path: '/platnosci/anulujZlecenie',
+        opts: expect.objectContaining({
+          method: 'POST',
+          query: { pesel: '85010112352' },
+          body: { idKartyNaleznosci: 7, idNaleznosciRatyZbiorczej: 1 },
+        }),
+      },
+    ]);
+    expect(dialog(host)!.querySelector('[role="status"]')!.textContent).toBe(
+      'Zlecenie zostało anulowane. Raty można ponownie wybrać do zapłaty.',
+    );
+    const przed = calls.filter((c) => c.path === '/naleznosci/dajRaty').length;
+    await act(() => button(dialog(host)!, 'Zamknij').click());
+    await until(() => calls.filter((c) => c.path === '/naleznosci/dajRaty').length > przed);
+    await until(() => host.querySelectorAll('.g-raty-tabela input[type=checkbox]').length === 2);
+    expect(przyciski()).toHaveLength(0);
+  });
+
+  it('a KIR order has no cancel button; a refusal shows the server’s reason', async () => {
+    const kir = fakeApi();
+    kir.zamow([1]);
+    const a = await mountKarta(flagi(), kir);
+    expect(a.host.textContent).toContain('płatność zlecona');
+    expect([...a.host.querySelectorAll('button')].some((b) => b.textContent === 'Anuluj zlecenie')).toBe(
+      false,
+    );
+    unmountAll();
+
+    const opis = 'Płatność została już wykonana – raty zostaną oznaczone jako zapłacone';
+    const f = fakeApi(
+      undefined,
+      false,
+      new ApiError('http', '/platnosci/anulujZlecenie', 'HTTP 409', 409, 409, opis),
+    );
+    f.zamow([2], 'p24');
+    const { host } = await mountKarta(flagi(), f);
+    await act(() => button(host, 'Anuluj zlecenie').click());
+    await act(() => button(dialog(host)!, 'Tak, anuluj zlecenie').click());
+    await until(() => dialog(host)?.querySelector('[role="status"]') != null);
+    const wynik = dialog(host)!.querySelector('[role="status"]')!;
+    expect(wynik.textContent).toBe(opis);
+    expect(wynik.className).toContain('g-result-bad');
   });
 });
