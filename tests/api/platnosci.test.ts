@@ -471,6 +471,8 @@ describe('KIR Paybynet', () => {
       account: body.karta.numerKontaBankowego,
     });
     expect(html).toContain('Wybierz bank');
+    // the transfer's title as the bank will have it: the reference the result page and the history give
+    expect(html).toContain(`<dt>Tytuł przelewu</dt><dd>Płatność ${id}</dd>`);
     const res = await formularz(`${KIR.url}/pbl`, {
       hashtrans: new URL(adres, API).searchParams.get('hashtrans')!,
       bank: '2',

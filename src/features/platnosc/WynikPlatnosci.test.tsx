@@ -145,6 +145,21 @@ describe('payment result (spec 02 §2, §8; issue 13)', () => {
     expect(status(host)).toContain('Płatność zaakceptowana.');
   });
 
+  it('the outcome is the heading (h2 in the portal, h3 under the CMS section’s h2); the transfer’s reference is given', async () => {
+    zapamietaj();
+    const portal = await mountNode(<WynikPlatnosci wynik="ok" />, fakeApi(['ZAAKCEPTOWANA']).api, true);
+    expect(portal.querySelector('h2')?.textContent).toBe('Płatność zaakceptowana.');
+    const dane = [...portal.querySelectorAll('dl dt, dl dd')].map((e) => e.textContent);
+    expect(dane.slice(-2)).toEqual(['Numer referencyjny przelewu', ID]);
+    unmountAll();
+    const cms = await mountNode(
+      <WynikPlatnosci wynik="ok" wroc={() => undefined} />,
+      fakeApi(['ODRZUCONA']).api,
+    );
+    expect(cms.querySelector('h2')?.textContent).toBe('Wynik płatności');
+    expect(cms.querySelector('h3')?.textContent).toBe('Płatność nie powiodła się.');
+  });
+
   it('a KIR order still open on the failure address: the time it holds the instalments, no cancel on the card', async () => {
     zapamietaj('kir');
     const host = await mountNode(<WynikPlatnosci wynik="blad" />, fakeApi(['ZLECONA'], undefined, 'kir').api);

@@ -10,6 +10,8 @@ const de: TextsLike<typeof pl> = {
       tytul: 'Zahlungsart wählen',
       legenda: 'Zahlungsart',
       prowizja: 'Provision: {{prowizja}}',
+      prowizjaKwota: 'Provision: {{prowizja}} ({{kwota, kwota}} PLN)',
+      razem: 'Zu zahlen insgesamt: {{kwota, kwota}} PLN',
       przejdz: 'Weiter zur Zahlung',
       anuluj: 'Abbrechen',
     },
@@ -59,6 +61,7 @@ const de: TextsLike<typeof pl> = {
       kwota: 'Betrag',
       kwotaWartosc: '{{kwota, kwota}} PLN',
       dostawca: 'Zahlungsart',
+      referencja: 'Referenznummer der Überweisung',
       historia: 'Verlauf der Online-Zahlungen',
       historiaUwaga:
         'Status und Einzelheiten der Zahlung finden Sie im Dienst „Verlauf der Online-Zahlungen“ des Bürgerportals.',

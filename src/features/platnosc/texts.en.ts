@@ -10,6 +10,8 @@ const en: TextsLike<typeof pl> = {
       tytul: 'Choose how to pay',
       legenda: 'Payment method',
       prowizja: 'Commission: {{prowizja}}',
+      prowizjaKwota: 'Commission: {{prowizja}} ({{kwota, kwota}} PLN)',
+      razem: 'Total to pay: {{kwota, kwota}} PLN',
       przejdz: 'Go to payment',
       anuluj: 'Cancel',
     },
@@ -57,6 +59,7 @@ const en: TextsLike<typeof pl> = {
       kwota: 'Amount',
       kwotaWartosc: '{{kwota, kwota}} PLN',
       dostawca: 'Payment method',
+      referencja: 'Transfer reference',
       historia: 'Online payment history',
       historiaUwaga:
         'The payment status and its details are in the “Online payment history” service of the residents’ portal.',

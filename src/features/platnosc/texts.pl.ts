@@ -11,6 +11,8 @@ const pl = {
       tytul: 'Wybierz sposób płatności',
       legenda: 'Sposób płatności',
       prowizja: 'Prowizja: {{prowizja}}',
+      prowizjaKwota: 'Prowizja: {{prowizja}} ({{kwota, kwota}} zł)',
+      razem: 'Razem do zapłaty: {{kwota, kwota}} zł',
       przejdz: 'Przejdź do płatności',
       anuluj: 'Anuluj',
     },
@@ -57,6 +59,7 @@ const pl = {
       kwota: 'Kwota',
       kwotaWartosc: '{{kwota, kwota}} zł',
       dostawca: 'Sposób płatności',
+      referencja: 'Numer referencyjny przelewu',
       historia: 'Historia płatności internetowych',
       historiaUwaga:
         'Stan płatności i jej szczegóły znajdziesz w usłudze „Historia płatności internetowych” portalu mieszkańca.',

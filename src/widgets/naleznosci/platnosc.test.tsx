@@ -15,7 +15,7 @@ import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx
 import { Naleznosci } from './Naleznosci.tsx';
 import { rataZbiorcza } from '../../core/rules/naleznosci.fixtures.ts';
 import { nawigacja } from './Platnosc.tsx';
-import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
+import { adresyPowrotu, dostepniDostawcy, kwotaProwizji, prowizja } from './platnosc.ts';
 
 useTestStorageEngine();
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -192,6 +192,16 @@ describe('return addresses (issue 13)', () => {
     expect(prowizja(flagi({ czyInfoOProwizjach: false }), 'p24')).toBeNull();
     expect(prowizja(flagi({ prowizjaP24: null }), 'p24')).toBeNull();
   });
+
+  it('the commission in złoty: a percentage rounded to the grosz, a fixed amount; any other rule: none', () => {
+    expect(kwotaProwizji('1,2%', 300)).toBe(3.6);
+    expect(kwotaProwizji('1.5 %', 200.25)).toBe(3);
+    expect(kwotaProwizji('1,2%', 0.5)).toBe(0.01);
+    expect(kwotaProwizji('0,30 zł', 999)).toBe(0.3);
+    expect(kwotaProwizji('2 PLN', 10)).toBe(2);
+    expect(kwotaProwizji('1,2%, min. 1 zł', 10)).toBeNull();
+    expect(kwotaProwizji('bez prowizji', 10)).toBeNull();
+  });
 });
 
 describe('Pay in the dues detail (spec 02 §4)', () => {
@@ -223,7 +233,11 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     expect(dialog.querySelector('h2')?.textContent).toBe('Wybierz sposób płatności');
     expect(dialog.textContent).toContain('Wybrano 1 ratę na kwotę 300,00 zł');
     const opcje = [...dialog.querySelectorAll('label')].map((l) => l.textContent);
-    expect(opcje).toEqual(['Przelew bankowy (KIR)Prowizja: 0,30 zł', 'Przelewy24Prowizja: 1,2%']);
+    // the commission in złoty beside a percentage, and the total to pay with it (issue 26 item 7)
+    expect(opcje).toEqual([
+      'Przelew bankowy (KIR)Prowizja: 0,30 złRazem do zapłaty: 300,30 zł',
+      'Przelewy24Prowizja: 1,2% (3,60 zł)Razem do zapłaty: 303,60 zł',
+    ]);
     expect(dodaj(calls)).toHaveLength(0);
     const radios = [...dialog.querySelectorAll<HTMLInputElement>('input[type=radio]')];
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
