@@ -5,7 +5,8 @@
  *
  * Paths: spec 02 §7 names `POST /platnosci/{kir|p24}/dodajPrzelew` and `GET /platnosci/dajHistoriePlatnosci`;
  * ours for the rest, in the same style, every one with the subject's `pesel` or `nip` in the query:
- * - GET /platnosci/dajHistoriePlatnosci → platnosci; /pdf?idTransakcji → the PDF of one transaction;
+ * - GET /platnosci/dajHistoriePlatnosci → platnosci; /pdf?idTransakcji → the PDF of one transaction (none, or
+ *   0: of the whole list);
  * - GET /platnosci/dajStatusPlatnosci?idPrzelewu → what the server knows of that transfer (result pages);
  * - POST /platnosci/anulujZlecenie {idKartyNaleznosci, idNaleznosciRatyZbiorczej} → cancels the instalment's
  *   Przelewy24 order when P24 has no payment for it (the instalments are free again), 409 otherwise;
@@ -171,6 +172,8 @@ export async function getHistoriaPlatnosci(api: Api, subject: Podmiot | null, si
   return (await api.json(platnosciPaths.historia, historiaPlatnosciSchema, { query, signal })).platnosci;
 }
 
-export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string) {
-  return api.file(`${platnosciPaths.historia}/pdf`, { query: { ...subjectQuery(subject), idTransakcji } });
+/** The PDF of one transaction, or of the whole list when none is opened (`null`). */
+export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string | null) {
+  const query = { ...subjectQuery(subject), ...(idTransakcji ? { idTransakcji } : {}) };
+  return api.file(`${platnosciPaths.historia}/pdf`, { query });
 }
