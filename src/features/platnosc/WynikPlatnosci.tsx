@@ -41,9 +41,11 @@ function ZAdresu({ wynik, neutralnie, H }: { wynik: WynikAdresu; neutralnie?: bo
   if (neutralnie) return <p role="status">{t('platnoscOnline.wynik.nieznana')}</p>;
   return (
     <>
-      <H role="status" className={wynik === 'ok' ? 'g-result-ok' : 'g-result-bad'}>
-        {t(`platnoscOnline.wynik.${wynik}`)}
-      </H>
+      <div role="status">
+        <H className={wynik === 'ok' ? 'g-result-ok' : 'g-result-bad'}>
+          {t(`platnoscOnline.wynik.${wynik}`)}
+        </H>
+      </div>
       {wynik === 'ok' && <p>{t('platnoscOnline.wynik.info')}</p>}
     </>
   );
