@@ -38,7 +38,8 @@ test.describe('online payment history', () => {
     const h = historia(page);
     await expect(rows(h.locator('.g-historia-platnosci > .g-list-table'))).toHaveCount(3);
     const pdfButton = h.locator('.g-toolbar').getByRole('button', { name: 'Pobierz PDF' });
-    await expect(pdfButton).toBeDisabled();
+    // nothing opened (spec 02 §2 "0 if none"): the PDF of the whole list (issue 26 item 9)
+    await expect(pdfButton).toBeEnabled();
     await expect(h.locator('tbody tr').first()).toContainText(
       'Przelewy24 – zaakceptowana, czeka na zaksięgowanie',
     );
@@ -86,11 +87,15 @@ test.describe('online payment history', () => {
     expect(pdf.text).toContain('Status: Płatność zaakceptowana – oczekuje na zaksięgowanie');
     expect(pdf.text).not.toContain(idKir);
 
-    // hiding it: no transaction, no PDF
+    // hiding it: no transaction opened, the PDF of the whole list
     await p24.focus();
     await page.keyboard.press('Enter');
     await expect(szczegoly).toHaveCount(0);
-    await expect(pdfButton).toBeDisabled();
+    await pdfButton.focus();
+    const lista = await pdfOf(page, () => page.keyboard.press('Enter'));
+    expect(lista.name).toBe('historia-platnosci.pdf');
+    expect(lista.text).toContain('Historia płatności internetowych');
+    for (const id of [idKir, idP24]) expect(lista.text.replace(/\s+/g, '')).toContain(id);
     noErrors();
   });
 

@@ -87,7 +87,9 @@ test.describe('online payments', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Przelew bankowy (KIR)');
     await expect(dialog).toContainText('Prowizja: 0,30 zł');
-    await expect(dialog).toContainText('Prowizja: 1,2%');
+    await expect(dialog).toContainText('Prowizja: 1,2% (');
+    // the commission in złoty and the total to pay with it (issue 26 item 7)
+    await expect(dialog).toContainText(/Razem do zapłaty: [\d\s\u00a0]+,\d{2} zł/);
     await expect(dialog.getByRole('radio', { name: /Przelew bankowy \(KIR\)/ })).toBeChecked();
     await dialog.getByRole('radio', { name: /Przelew bankowy \(KIR\)/ }).focus();
     await page.keyboard.press('ArrowDown');
@@ -110,6 +112,9 @@ test.describe('online payments', () => {
     await expect(wynik).toContainText(`Gospodarowanie odpadami komunalnymi OD/${ROK}/000544`);
     const id = await zapisany(page);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // the outcome is the heading; the transfer's reference is given
+    await expect(wynik.getByRole('heading', { level: 2, name: 'Płatność zaakceptowana.' })).toBeVisible();
+    await expect(wynik).toContainText(`Numer referencyjny przelewu${id!}`);
     await wynik.getByRole('link', { name: 'Historia płatności internetowych' }).focus();
     await page.keyboard.press('Enter');
 
@@ -139,7 +144,7 @@ test.describe('online payments', () => {
     check();
   });
 
-  test('none → the message; one → straight to the provider; cancel → failure page; free again after expiry', async ({
+  test('none → the message; one → straight to the provider; cancel → failure page; "Anuluj zlecenie" on the card frees it', async ({
     page,
   }) => {
     const check = watchErrors(page, [/status of 40\d/]);
@@ -169,23 +174,30 @@ test.describe('online payments', () => {
       );
       await page.getByRole('button', { name: 'Anuluj płatność' }).click();
       await expect(page).toHaveURL('/platnosc-informacja?czySukces=false');
-      await expect(page.locator('gmina-portal').getByRole('status')).toContainText(
-        'Płatność nie powiodła się.',
-      );
+      const status = page.locator('gmina-portal').getByRole('status');
+      await expect(status).toContainText('Płatność nie powiodła się.');
+      // what the page says is what happens: held until the order's time, or "Anuluj zlecenie" on the card
+      await expect(status).toContainText(/Raty pozostają zlecone do \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+      await expect(status).toContainText('użyj przycisku „Anuluj zlecenie” przy racie na karcie należności');
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
 
-      // the attempt holds the instalment until it expires: ordered, not selectable
+      // the attempt holds the instalment: ordered, not selectable, with the cancel button (issue 26 item 1)
       await page.goto(karta);
       await expect(instalments(el).first()).toContainText('płatność zlecona: Przelewy24');
       await expect(checkboxes(el)).toHaveCount(0);
-      // the office closes it now (its 30 minutes are over): asked at P24 first, then freed
-      const res = await page.request.post('/api/admin/platnosci/sprawdz', {
-        headers: ADMIN,
-        data: { idPrzelewu: [id] },
-      });
-      expect(await res.json()).toMatchObject({ wygasle: 1 });
-      await page.reload();
+      await el.getByRole('button', { name: 'Anuluj zlecenie' }).click();
+      const pytanie = el.getByRole('dialog', { name: 'Anulować zlecenie płatności?' });
+      await expect(pytanie).toBeVisible();
+      expect(await pageAxeViolations(page)).toEqual([]);
+      await pytanie.getByRole('button', { name: 'Tak, anuluj zlecenie' }).click();
+      await expect(pytanie.getByRole('status')).toHaveText(
+        'Zlecenie zostało anulowane. Raty można ponownie wybrać do zapłaty.',
+      );
+      await pytanie.getByRole('button', { name: 'Zamknij' }).click();
+      // asked at P24 first, then freed: selectable again at once
       await expect(checkboxes(el)).toHaveCount(1);
       await expect(instalments(el).first()).not.toContainText('płatność zlecona');
+      await expect(el.getByRole('button', { name: 'Anuluj zlecenie' })).toHaveCount(0);
     } finally {
       await ustawienia(page, { czyKir: true, czyP24: true });
     }

@@ -112,6 +112,8 @@ export function symulatorKir(o: OpcjeSymulatoraKir): SymulatorKir {
         `<p>To zlecenie zostało już ${t.status === 2 ? 'przyjęte' : 'odrzucone'}.</p><p><a href="${esc(t.status === 2 ? z.backpage : z.backpagereject)}">Wróć do serwisu</a></p>`,
       );
     const [odbiorca] = z.accname.split('^');
+    // the request carries no free-text title: the bank's transfer is titled with the shop's id_trans, the same
+    // reference the portal's result page and payment history give (issue 26 item 7)
     const banki = BANKI.map(
       (b, i) =>
         `<label><input type="radio" name="bank" value="${i}"${i === 0 ? ' checked' : ''}> ${esc(b)}</label>`,
@@ -125,6 +127,7 @@ export function symulatorKir(o: OpcjeSymulatoraKir): SymulatorKir {
       200,
       `<p>Symulacja płatności Paybynet (KIR) na serwerze demonstracyjnym: żadne pieniądze nie są przekazywane.</p>
 <dl><dt>Odbiorca</dt><dd>${esc(odbiorca ?? '')}</dd><dt>Rachunek odbiorcy</dt><dd>${esc(rachunek)}</dd>
+<dt>Tytuł przelewu</dt><dd>Płatność ${esc(z.id_trans)}</dd>
 <dt>Kwota</dt><dd>${esc(z.amount)} ${esc(z.currency)}</dd><dt>Zlecenie ważne do</dt><dd>${esc(z.date_valid)}</dd></dl>
 <form method="post" action="pbl">
 <input type="hidden" name="hashtrans" value="${esc(wartosc!)}">

@@ -186,6 +186,89 @@ export async function przejdz(
 }
 
 /**
+ * A rejection by the bank (KIR's status 3) in one statement: the attempt fails and its instalments are free at
+ * once, so the result page's "the instalments can be chosen again" is true (issue 26 item 1). The attempt stays
+ * open to one last question at its expiry: a payment the bank made after all is then taken only if its
+ * instalments are still free (`odzyskaj`). False when the attempt was not in one of `z` any more.
+ */
+export async function odrzuc(
+  db: Db,
+  id: string,
+  z: readonly StatusPlatnosci[],
+  teraz: number,
+): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH u AS (
+       UPDATE platnosci_przelewy SET status = 'ODRZUCONA', sprawdzono = $3, wersja = wersja + 1
+        WHERE id = $1 AND status = ANY($2::text[]) RETURNING id),
+     d AS (DELETE FROM platnosci_blokady WHERE przelew_id IN (SELECT id FROM u) RETURNING rata_zbiorcza_id),
+     f AS (UPDATE naleznosci_raty_zbiorcze SET zlecono_platnosc_kir = false, zlecono_platnosc_p24 = false
+            WHERE id IN (SELECT rata_zbiorcza_id FROM d))
+     SELECT id FROM u`,
+    [id, z, new Date(teraz)],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A rejected attempt found paid after all takes its instalments back — only when every one of them is still
+ * free: not held by another attempt, not ordered, not paid. True when it holds them again (it can then be
+ * accepted and posted as any payment).
+ *
+ * No double charge (issue 26 item 1): once a rejection freed the instalments the resident may order them again.
+ * If they did, the late payment of the first attempt is not booked against them — the primary key of
+ * `platnosci_blokady` lets only one attempt hold an instalment, and the second order, made in good faith after the
+ * bank said "rejected", keeps it. The first payment's money is then logged for the office (a refused notification
+ * with its reason) to return; the instalments are paid once, by the attempt that holds them.
+ */
+export async function odzyskaj(db: Db, p: Przelew): Promise<boolean> {
+  try {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH r AS (SELECT rata_zbiorcza_id FROM platnosci_przelewy_raty WHERE przelew_id = $1),
+       wolne AS (
+         SELECT 1 WHERE NOT EXISTS (
+           SELECT 1 FROM naleznosci_raty_zbiorcze z JOIN r ON r.rata_zbiorcza_id = z.id
+            WHERE z.czy_splacona OR z.zlecono_platnosc_kir OR z.zlecono_platnosc_p24)
+           AND NOT EXISTS (SELECT 1 FROM platnosci_blokady b JOIN r USING (rata_zbiorcza_id))
+           AND EXISTS (SELECT 1 FROM platnosci_przelewy WHERE id = $1 AND status = 'ODRZUCONA' AND wersja = $3)),
+       b AS (
+         INSERT INTO platnosci_blokady (rata_zbiorcza_id, przelew_id)
+         SELECT r.rata_zbiorcza_id, $1 FROM r, wolne RETURNING rata_zbiorcza_id),
+       f AS (
+         UPDATE naleznosci_raty_zbiorcze SET zlecono_platnosc_kir = $2 = 'kir', zlecono_platnosc_p24 = $2 = 'p24'
+          WHERE id IN (SELECT rata_zbiorcza_id FROM b))
+       SELECT count(*)::int AS n FROM b`,
+      [p.id, p.dostawca, p.wersja],
+    );
+    return (rows[0]?.n ?? 0) > 0;
+  } catch (e) {
+    // another order took one of them at the same moment
+    if ((e as { code?: unknown }).code === '23505') return false;
+    throw e;
+  }
+}
+
+/**
+ * The resident cancels an ordered attempt the provider has no payment for (`POST /platnosci/anulujZlecenie`): as
+ * its expiry would, guarded by the state and version it was read in (a notification that came meanwhile wins),
+ * with its time taken as over so a late notification is out of order.
+ */
+export async function anuluj(db: Db, p: Przelew, teraz: number): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH u AS (
+       UPDATE platnosci_przelewy SET status = 'WYGASLA', wygasa = LEAST(wygasa, $4), sprawdzono = $4,
+              wersja = wersja + 1
+        WHERE id = $1 AND status = $2 AND wersja = $3 RETURNING id),
+     d AS (DELETE FROM platnosci_blokady WHERE przelew_id IN (SELECT id FROM u) RETURNING rata_zbiorcza_id),
+     f AS (UPDATE naleznosci_raty_zbiorcze SET zlecono_platnosc_kir = false, zlecono_platnosc_p24 = false
+            WHERE id IN (SELECT rata_zbiorcza_id FROM d))
+     SELECT id FROM u`,
+    [p.id, p.status, p.wersja, new Date(teraz)],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Expires one attempt as it was read (its status and version): in one statement the status changes (a failed one
  * stays failed) and its instalments are freed. Nothing happens when the attempt changed since it was read — a
  * notification accepted meanwhile keeps its hold.
@@ -274,9 +357,13 @@ export async function wygas(
   sprawdz: (p: Przelew) => Promise<StanUDostawcy>,
   akceptuj: (p: Przelew, s: StanUDostawcy & { zaplacona: true }) => Promise<boolean>,
 ): Promise<{ wygasle: number; poprawione: number }> {
+  // the rejected attempts that freed their instalments at once are asked once more when their time is over (the
+  // bank's validity date): until that question `sprawdzono` (the time of the rejection) is before `wygasa`
+  const trzyma = 'EXISTS (SELECT 1 FROM platnosci_blokady b WHERE b.przelew_id = p.id)';
   const { rows } = await db.query<Przelew>(
-    `${PRZELEW_SQL} WHERE p.status IN ('ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA') AND p.wygasa <= $1
-        AND EXISTS (SELECT 1 FROM platnosci_blokady b WHERE b.przelew_id = p.id)`,
+    `${PRZELEW_SQL} WHERE p.wygasa <= $1
+        AND ((p.status IN ('ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA') AND ${trzyma})
+          OR (p.status = 'ODRZUCONA' AND p.sprawdzono < p.wygasa AND NOT ${trzyma}))`,
     [new Date(teraz)],
   );
   let wygasle = 0;
@@ -285,13 +372,30 @@ export async function wygas(
     const stan = await sprawdz(p).catch(() => null);
     if (stan?.zaplacona) {
       if (await akceptuj(p, stan)) poprawione++;
+      else await sprawdzono(db, p, teraz);
       continue;
     }
     // a provider that did not answer leaves the attempt held until it answers: a payment may have been made
     if (stan === null) continue;
-    if (await wygasJeden(db, p, teraz)) wygasle++;
+    // a rejection that already freed its instalments: asked for the last time, nothing more to free
+    if (p.status === 'ODRZUCONA' && !(await trzymaRaty(db, p.id))) await sprawdzono(db, p, teraz);
+    else if (await wygasJeden(db, p, teraz)) wygasle++;
   }
   return { wygasle, poprawione };
+}
+
+/** Whether the attempt holds instalments. */
+export async function trzymaRaty(db: Db, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM platnosci_blokady WHERE przelew_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
+/** The last question of a rejected attempt was asked (it is not asked again). */
+async function sprawdzono(db: Db, p: Przelew, teraz: number): Promise<void> {
+  await db.query(
+    `UPDATE platnosci_przelewy SET sprawdzono = GREATEST($2, wygasa) WHERE id = $1 AND status = 'ODRZUCONA'`,
+    [p.id, new Date(teraz)],
+  );
 }
 
 /** Unsure payments (a notification came, verification did not finish) are asked about again. */

@@ -25,8 +25,15 @@ import { czytajUrzad, type Urzad } from '../urzad.ts';
 import { nrRatyPl } from './naleznosci.ts';
 import type { Domena } from './index.ts';
 
-/** Query of the PDF: the transaction's id (32 lowercase hex characters, as the transfers table holds them). */
-export const historiaPdfQuerySchema = z.object({ idTransakcji: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
+/**
+ * Query of the PDF: the transaction's id (32 lowercase hex characters, as the transfers table holds them), or none
+ * (absent or `0`). Spec 02 §2: "PDF covers the opened transaction (0 if none)" — with no transaction opened the
+ * PDF covers the whole list the reader sees (issue 26 item 9): a PDF of nothing would be no use, and the list is
+ * what the screen shows then.
+ */
+export const historiaPdfQuerySchema = z.object({
+  idTransakcji: z.optional(z.string().check(z.regex(/^(?:[0-9a-f]{32}|0)$/))),
+});
 
 /** The state in the office's words (spec 02 §8 'Płatność zaakceptowana.', 'Płatność nie powiodła się.'). */
 export const opisyStatusow: Record<StatusPlatnosci, string> = {
@@ -53,7 +60,12 @@ interface PrzelewWiersz {
   utworzono: string;
   wygasa: string;
   numerKonta: string;
+  /** Still ordered and within its time: the payer can go on to the provider's page. */
+  otwarta: boolean;
 }
+
+/** Where the portal sends a payer on to the provider's page of an open transfer (routes/platnosci.ts `przejdz`). */
+export type AdresDokonczenia = (idTransakcji: string) => string;
 
 /** The office as the recipient of a Przelewy24 transfer: its contact settings (`ustawienia.kontakt`). */
 async function odbiorca(db: Db): Promise<Kontakt | null> {
@@ -74,14 +86,20 @@ function kodIMiasto(k: Kontakt | null, u: Urzad): [kod: string, miasto: string] 
 }
 
 /** The subject's transfers (all of them, or the one `id`), newest order first, in the answer's shape. */
-export async function czytajPlatnosci(db: Db, p: Podmiot, id?: string): Promise<Platnosc[]> {
+export async function czytajPlatnosci(
+  db: Db,
+  p: Podmiot,
+  id?: string,
+  dokonczenie?: { adres: AdresDokonczenia; teraz: number },
+): Promise<Platnosc[]> {
   const { rows } = await db.query<PrzelewWiersz>(
     `SELECT t.id, t.dostawca, t.status, t.tytul, t.kwota_grosze AS grosze, t.waluta,
-            ${CZAS('t.utworzono')} AS utworzono, ${CZAS('t.wygasa')} AS wygasa, k.numer_konta AS "numerKonta"
+            ${CZAS('t.utworzono')} AS utworzono, ${CZAS('t.wygasa')} AS wygasa, k.numer_konta AS "numerKonta",
+            (t.status = 'ZLECONA' AND t.wygasa > $5) AS otwarta
        FROM platnosci_przelewy t JOIN naleznosci_karty k ON k.id = t.karta_id
       WHERE ${PODMIOTU} AND ($4::text IS NULL OR t.id = $4)
       ORDER BY t.utworzono DESC, t.id`,
-    [...podmiotu(p), id ?? null],
+    [...podmiotu(p), id ?? null, new Date(dokonczenie?.teraz ?? 0)],
   );
   if (rows.length === 0) return [];
   const { rows: raty } = await db.query<Platnosc['raty'][number] & { przelew: string }>(
@@ -126,9 +144,10 @@ export async function czytajPlatnosci(db: Db, p: Podmiot, id?: string): Promise<
               odbiorcaEmail: kontakt?.email ?? null,
               odbiorcaKodPanstwa: 'PL',
               // The provider's page of a transaction (/trnRequest/{token}) serves only a registration still being
-              // paid and is reached through the portal's own address (`przejdz`); a finished transaction has no
-              // page at the provider to link to, so the history gives none.
-              urlTransakcji: null,
+              // paid, reached through the portal's own address (`przejdz`): that address is given while the
+              // transfer is ordered and within its time, so the payer can finish paying (issue 26 item 9); a
+              // finished or expired one has no page at the provider, so none is given (the row is not shown)
+              urlTransakcji: t.otwarta && dokonczenie ? dokonczenie.adres(t.id) : null,
             }
           : null,
     },
@@ -136,10 +155,12 @@ export async function czytajPlatnosci(db: Db, p: Podmiot, id?: string): Promise<
   }));
 }
 
-function idZZapytania(c: Context): string {
+/** The transaction of the PDF, or null for the whole list (none opened: absent or `0`). */
+function idZZapytania(c: Context): string | null {
   const parsed = z.safeParse(historiaPdfQuerySchema, { idTransakcji: c.req.query('idTransakcji') });
   if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idTransakcji');
-  return parsed.data.idTransakcji;
+  const id = parsed.data.idTransakcji;
+  return id === undefined || id === '0' ? null : id;
 }
 
 const dostawcaPl = { kir: 'przelew bankowy (KIR)', p24: 'Przelewy24' } as const;
@@ -209,18 +230,58 @@ export function platnoscPdf(u: Urzad, t: Platnosc, p: Podmiot) {
   );
 }
 
+/** The PDF of the whole list (no transaction opened): every transaction of the subject as the table shows it. */
+export function listaPlatnosciPdf(u: Urzad, platnosci: Platnosc[], p: Podmiot) {
+  return renderTablePdf(
+    {
+      title: 'Historia płatności internetowych',
+      subtitle: `${u.urzad} · ${p.nazwa}`,
+      autor: u.urzad,
+      intro: platnosci.length === 0 ? ['Brak płatności internetowych.'] : [],
+      columns: [
+        { header: 'Tytuł', width: '*' },
+        { header: 'Kwota', align: 'right', width: 'auto' },
+        { header: 'Data zlecenia', width: 'auto' },
+        { header: 'Sposób płatności', width: 'auto' },
+        { header: 'Status', width: 'auto' },
+        { header: 'Identyfikator transakcji', width: 'auto' },
+      ],
+      rows: platnosci.map((t) => [
+        t.tytul,
+        `${formatKwota(t.kwota)} ${t.kodWaluty}`,
+        formatDateTimePl(t.dataZlecenia),
+        dostawcaPl[t.opisPlatnosci.typPlatnosci],
+        t.opisPlatnosci.opisStatusu,
+        t.idTransakcji,
+      ]),
+    },
+    { osobisty: true },
+  );
+}
+
 export function platnosciHistoria(k: KontoOpcje): Hono<PodmiotEnv> {
+  const dokonczenie = () => ({
+    adres: (id: string) => `${k.apiUrl.replace(/\/+$/, '')}/platnosci/przejdz/${id}`,
+    teraz: k.teraz(),
+  });
   const app = new Hono<PodmiotEnv>();
   // both kinds of subject (spec 02 §1: service 21 is not limited to persons or institutions)
   chronione(app, k, [platnosciPaths.historia]);
 
   app.get(platnosciPaths.historia, async (c) =>
-    c.json({ platnosci: await czytajPlatnosci(k.db, c.get('podmiot')) }),
+    c.json({ platnosci: await czytajPlatnosci(k.db, c.get('podmiot'), undefined, dokonczenie()) }),
   );
   app.get(`${platnosciPaths.historia}/pdf`, async (c) => {
     const id = idZZapytania(c);
     const podmiot = c.get('podmiot');
-    const [t] = await czytajPlatnosci(k.db, podmiot, id);
+    if (id === null) {
+      const lista = await czytajPlatnosci(k.db, podmiot, undefined, dokonczenie());
+      return c.body(new Uint8Array(await listaPlatnosciPdf(await czytajUrzad(k.db), lista, podmiot)), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="historia-platnosci.pdf"',
+      });
+    }
+    const [t] = await czytajPlatnosci(k.db, podmiot, id, dokonczenie());
     if (!t) throw new ApiError(403, OPIS_BRAK_DOSTEPU);
     return c.body(new Uint8Array(await platnoscPdf(await czytajUrzad(k.db), t, podmiot)), 200, {
       'Content-Type': 'application/pdf',

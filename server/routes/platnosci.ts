@@ -15,6 +15,9 @@
  *   accepted. Forged, replayed, out-of-order and wrong-amount ones are refused and logged
  *   (`platnosci_powiadomienia`); a repeat of an accepted one is answered as accepted and changes nothing.
  * - `GET /platnosci/dajStatusPlatnosci?idPrzelewu` (subject guarded): the state for the result pages.
+ * - `POST /platnosci/anulujZlecenie {idKartyNaleznosci, idNaleznosciRatyZbiorczej}` (subject guarded): the
+ *   resident cancels the instalment's Przelewy24 order; P24 is asked first and the instalments are freed only
+ *   when nothing was paid (409 otherwise). A KIR rejection frees them at once by itself (issue 26 item 1).
  * - Jobs (`Platnosci.jobs`): expiry with a re-check at the provider first (a failed or lost payment found paid is
  *   corrected to accepted), re-check of unsure payments, posting after the configured delay.
  */
@@ -43,12 +46,16 @@ import {
   zgodnyPodpis,
 } from '../platnosci/p24.ts';
 import {
+  anuluj,
   ksieguj,
   niepewne,
+  odrzuc,
+  odzyskaj,
   przejdz,
   przelew,
   porzuc,
   przelewSesji,
+  trzymaRaty,
   ustawToken,
   wygas,
   zapiszPowiadomienie,
@@ -106,6 +113,11 @@ export const dodajPrzelewBodySchema = z.strictObject({
   idNaleznosciRaty: ids,
 });
 const idPrzelewuSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+/** Body of the cancel call: the card and the collective instalment whose Przelewy24 order is cancelled. */
+export const anulujZlecenieBodySchema = z.strictObject({
+  idKartyNaleznosci: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+  idNaleznosciRatyZbiorczej: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
 
 const FLAGI_DOSTAWCOW: Record<Dostawca, 'czyKir' | 'czyP24'> = { kir: 'czyKir', p24: 'czyP24' };
 
@@ -206,8 +218,30 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
     return { zaplacona: false, odrzucona: s.status === 3 };
   }
 
+  /**
+   * A rejected attempt whose rejection freed its instalments takes them back before it is accepted; when the
+   * resident ordered them again meanwhile (or they are paid) the late payment is refused and logged for the office
+   * to return (`odzyskaj`: the instalments are never paid twice). True when it holds them (again).
+   */
+  async function odzyskane(p: Przelew, tresc: unknown): Promise<boolean> {
+    if (p.status !== 'ODRZUCONA' || (await trzymaRaty(db, p.id)) || (await odzyskaj(db, p))) return true;
+    await zapiszPowiadomienie(
+      db,
+      {
+        dostawca: p.dostawca,
+        przelewId: p.id,
+        tresc,
+        przyjete: false,
+        powod: 'zapłacona po odrzuceniu, a raty zlecone ponownie lub zapłacone (do zwrotu przez urząd)',
+      },
+      teraz(),
+    );
+    return false;
+  }
+
   /** Accepts a payment the provider confirmed (P24: verified first); true when this call accepted it. */
   async function akceptuj(p: Przelew, s: StanUDostawcy & { zaplacona: true }): Promise<boolean> {
+    if (!(await odzyskane(p, { paymentId: p.sesja, orderId: s.idUDostawcy }))) return false;
     if (p.dostawca === 'p24' && !(await weryfikujP24(p, Number(s.idUDostawcy)))) return false;
     return przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI', 'ODRZUCONA'], 'ZAAKCEPTOWANA', teraz(), {
       idUDostawcy: s.idUDostawcy,
@@ -259,6 +293,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
     platnosciPaths.dodajPrzelew('kir'),
     platnosciPaths.dodajPrzelew('p24'),
     platnosciPaths.status,
+    platnosciPaths.anuluj,
   ]);
 
   for (const dostawca of dostawcy) {
@@ -346,6 +381,36 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
     });
   }
 
+  // The resident cancels a Przelewy24 order of an instalment (issue 26 item 1): P24 is asked first, as the office's
+  // closing does (`zamknij`); the instalments are freed only when nothing was paid. A payment made at P24 after
+  // this is refused as out of order and, never verified, is returned to the payer by P24.
+  app.post(platnosciPaths.anuluj, async (c) => {
+    const parsed = z.safeParse(anulujZlecenieBodySchema, await c.req.json().catch(() => null));
+    if (!parsed.success) throw new ApiError(400, 'Niepoprawne dane zlecenia');
+    const b = parsed.data;
+    const { ratyZbiorcze } = await czytajRaty(db, c.get('podmiot'), b.idKartyNaleznosci, dzisUrzedu());
+    if (!ratyZbiorcze.some((r) => r.idNaleznosciRatyZbiorczej === b.idNaleznosciRatyZbiorczej))
+      throw new ApiError(403, OPIS_BRAK_DOSTEPU);
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT przelew_id AS id FROM platnosci_blokady WHERE rata_zbiorcza_id = $1',
+      [b.idNaleznosciRatyZbiorczej],
+    );
+    const p = rows[0] ? await przelew(db, rows[0].id) : null;
+    if (!p || p.dostawca !== 'p24')
+      throw new ApiError(409, 'Brak zlecenia płatności Przelewy24, które można anulować');
+    if (p.status !== 'ZLECONA')
+      throw new ApiError(409, 'Płatność jest już weryfikowana lub przyjęta – nie można jej anulować');
+    const stan = await sprawdz(p).catch(() => null);
+    if (stan === null)
+      throw new ApiError(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
+    if (stan.zaplacona) {
+      await akceptuj(p, stan).catch(() => false);
+      throw new ApiError(409, 'Płatność została już wykonana – raty zostaną oznaczone jako zapłacone');
+    }
+    if (!(await anuluj(db, p, teraz()))) throw new ApiError(409, 'Stan płatności zmienił się');
+    return c.json({ idPrzelewu: p.id, status: 'WYGASLA' as const });
+  });
+
   app.get(platnosciPaths.status, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.query('idPrzelewu'));
     if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idPrzelewu');
@@ -361,6 +426,7 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
       tytul: p.tytul,
       kwota: p.kwotaGrosze / 100,
       dataZlecenia: p.utworzono.toISOString(),
+      waznoscDo: p.wygasa.toISOString(),
     });
   });
 
@@ -509,6 +575,8 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
         return c.text('OK');
       }
       if (zamknieta(p)) return odmowa('płatność wygasła (kolejność zdarzeń)', p.id);
+      // accepted after a rejection that freed the instalments: only while they are still free
+      if (!(await odzyskane(p, tresc))) return c.text('ERROR', 409);
       const przyjeto = await przejdz(
         db,
         p.id,
@@ -521,7 +589,8 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
     } else {
       // an order the bank accepted cannot be rejected afterwards: a late "rejected" is out of order
       if (przyjeta) return odmowa('odrzucenie po przyjęciu (kolejność zdarzeń)', p.id);
-      if (!(await przejdz(db, p.id, ['ZLECONA', 'W_WERYFIKACJI'], 'ODRZUCONA', teraz())))
+      // the bank's rejection frees the instalments at once (issue 26 item 1)
+      if (!(await odrzuc(db, p.id, ['ZLECONA', 'W_WERYFIKACJI'], teraz())))
         return odmowa('stan płatności nie pozwala na odrzucenie (kolejność zdarzeń)', p.id);
     }
     await zapiszPowiadomienie(db, { dostawca: 'kir', przelewId: p.id, tresc, przyjete: true }, teraz());

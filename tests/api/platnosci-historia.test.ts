@@ -153,7 +153,6 @@ describe('GET /platnosci/dajHistoriePlatnosci/pdf', () => {
       const res = await pdf(`${JAN}&idTransakcji=${id}`, jan);
       expect(res.status, id).toBe(400);
     }
-    expect((await pdf(JAN, jan)).status).toBe(400);
     const [zaakceptowana] = (await historia(JAN, jan)).body.platnosci as [Platnosc];
     // anna asks with her own subject for jan's transaction
     const cudza = await pdf(`${ANNA}&idTransakcji=${zaakceptowana.idTransakcji}`, anna);
@@ -167,5 +166,53 @@ describe('GET /platnosci/dajHistoriePlatnosci/pdf', () => {
     expect(
       (await api.app.request(`${HISTORIA}/pdf?${JAN}&idTransakcji=${zaakceptowana.idTransakcji}`)).status,
     ).toBe(401);
+  });
+});
+
+describe('issue 26 item 9: the PDF with no transaction opened; the address to finish an open P24 payment', () => {
+  it('no transaction opened (none, or the spec’s 0): the PDF of the whole list', async () => {
+    const lista = (await historia(JAN, jan)).body.platnosci;
+    for (const q of [JAN, `${JAN}&idTransakcji=0`]) {
+      const res = await pdf(q, jan);
+      expect(res.status, q).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('application/pdf');
+      expect(res.headers.get('Content-Disposition')).toContain('historia-platnosci.pdf');
+      const plaski = (await pdfText(await res.arrayBuffer())).text.replace(/\s+/g, ' ');
+      expect(plaski).toContain('Historia płatności internetowych');
+      for (const t of lista) expect(plaski).toContain(t.idTransakcji);
+      expect(plaski).toContain('Płatność zaakceptowana – oczekuje na zaksięgowanie');
+    }
+    const pusta = await pdf(ANNA, anna);
+    expect(pusta.status).toBe(200);
+    expect((await pdfText(await pusta.arrayBuffer())).text).toContain('Brak płatności internetowych.');
+    // still checked: another account's subject
+    expect((await pdf(JAN, anna)).status).toBe(403);
+  });
+
+  it('a P24 transfer still ordered and within its time gives the portal’s address to finish paying; otherwise none', async () => {
+    const [wzor] = (await historia(JAN, jan)).body.platnosci as [Platnosc];
+    const id = 'ab'.repeat(16);
+    await api.db.query(
+      `INSERT INTO platnosci_przelewy (id, dostawca, karta_id, uzytkownik_id, kwota_grosze, tytul, sesja, status,
+                                       url_ok, url_blad, utworzono, wygasa)
+       SELECT $1, 'p24', karta_id, uzytkownik_id, kwota_grosze, tytul, $1, 'ZLECONA', url_ok, url_blad,
+              now(), '2999-01-01T00:00:00Z'
+         FROM platnosci_przelewy WHERE id = $2`,
+      [id, wzor.idTransakcji],
+    );
+    try {
+      const otwarta = (await historia(JAN, jan)).body.platnosci.find((x) => x.idTransakcji === id)!;
+      expect(otwarta.opisPlatnosci.transakcjaP24!.urlTransakcji).toMatch(
+        new RegExp(`^https?://[^ ]+/platnosci/przejdz/${id}$`),
+      );
+      const plaski = (await pdfText(await (await pdf(`${JAN}&idTransakcji=${id}`, jan)).arrayBuffer())).text;
+      expect(plaski.replace(/\s+/g, '')).toContain(`/platnosci/przejdz/${id}`);
+      // past its time: no page at the provider any more
+      await api.db.query("UPDATE platnosci_przelewy SET wygasa = '2000-01-01T00:00:00Z' WHERE id = $1", [id]);
+      const po = (await historia(JAN, jan)).body.platnosci.find((x) => x.idTransakcji === id)!;
+      expect(po.opisPlatnosci.transakcjaP24!.urlTransakcji).toBeNull();
+    } finally {
+      await api.db.query('DELETE FROM platnosci_przelewy WHERE id = $1', [id]);
+    }
   });
 });

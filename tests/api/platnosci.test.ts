@@ -471,6 +471,8 @@ describe('KIR Paybynet', () => {
       account: body.karta.numerKontaBankowego,
     });
     expect(html).toContain('Wybierz bank');
+    // the transfer's title as the bank will have it: the reference the result page and the history give
+    expect(html).toContain(`<dt>Tytuł przelewu</dt><dd>Płatność ${id}</dd>`);
     const res = await formularz(`${KIR.url}/pbl`, {
       hashtrans: new URL(adres, API).searchParams.get('hashtrans')!,
       bank: '2',
@@ -499,21 +501,71 @@ describe('KIR Paybynet', () => {
     ]);
   });
 
-  it('rejected at the bank → the failure page; found paid by the re-check later → corrected to accepted', async () => {
-    const w = await wolna();
+  /** Orders `w` by KIR and rejects it on the bank's page: the failure page. */
+  async function odrzucona(w: Wolna) {
     const id = (await zlec('kir', w)).body.idPrzelewu;
     const { adres } = await stronaDostawcy(id);
     const hashtransu = new URL(adres, API).searchParams.get('hashtrans')!;
     const res = await formularz(`${KIR.url}/pbl`, { hashtrans: hashtransu, akcja: 'odrzuc' });
     expect(await powrot(res)).toBe(`${PORTAL}/platnosc-wynik?wynik=blad`);
     expect(await stan(id, w)).toBe('ODRZUCONA');
-    // still held until it expires: a failed state may yet turn out paid
-    expect((await zlec('kir', w)).status).toBe(409);
+    return id;
+  }
+
+  it('rejected at the bank → the failure page and the instalment free at once; found paid by the re-check later → accepted and posted', async () => {
+    const w = await wolna();
+    const id = await odrzucona(w);
+    // "Raty można ponownie wybrać do zapłaty" is true: the card offers the instalment again (issue 26 item 1)
+    const po = await rataPo(w);
+    expect([po.zleconoPlatnoscZKIR, po.zleconoPlatnoscZP24]).toEqual([false, false]);
     await api.sym.kir.ustaw(id, 2, { powiadom: false });
     await przesun(WAZNOSC);
     // (attempts earlier tests left open expire here too)
     expect(await pl.jobs.wygas()).toMatchObject({ poprawione: 1 });
     expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
+    expect((await rataPo(w)).zleconoPlatnoscZKIR).toBe(true);
+    expect(await pl.jobs.ksieguj([id])).toEqual([id]);
+    expect((await rataPo(w)).czySplacona).toBe(true);
+    // asked once: a later run changes nothing
+    expect(await pl.jobs.wygas()).toMatchObject({ poprawione: 0 });
+  });
+
+  it('rejected, ordered again, then the first found paid after all: the instalment is paid once, by the second', async () => {
+    const w = await wolna(['spoldzielnia', 'anna', 'jan']);
+    const pierwsza = await odrzucona(w);
+    const druga = (await zlec('p24', w)).body.idPrzelewu;
+    expect(druga).toBeTruthy();
+    await api.sym.kir.ustaw(pierwsza, 2, { powiadom: false });
+    // the bank's late "accepted" notification while the second order holds the instalment: refused
+    const kwota = kwotaKir(Math.round(w.rata.kwotaRazem * 100));
+    const kir = await formularz(`${API}/platnosci/kir/status`, {
+      newStatus: '2',
+      transAmount: kwota,
+      paymentId: pierwsza,
+      hash: hashStatusu('2', kwota, pierwsza, KIR.haslo),
+    });
+    expect(kir.status).toBe(409);
+    expect(await stan(pierwsza, w)).toBe('ODRZUCONA');
+    await api.sym.p24.zaplac((await sesja(druga)).token!);
+    expect(await stan(druga, w)).toBe('ZAAKCEPTOWANA');
+    // the re-check at the first one's expiry finds it paid: not booked against the instalment, logged for the office
+    await przesun(WAZNOSC);
+    await pl.jobs.wygas();
+    expect(await stan(pierwsza, w)).toBe('ODRZUCONA');
+    expect((await powiadomienia(pierwsza)).at(-1)).toEqual({
+      przyjete: false,
+      powod: 'zapłacona po odrzuceniu, a raty zlecone ponownie lub zapłacone (do zwrotu przez urząd)',
+    });
+    const posted = await pl.jobs.ksiegujWszystkie();
+    expect(posted).toContain(druga);
+    expect(posted).not.toContain(pierwsza);
+    const { rows } = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM platnosci_przelewy
+        WHERE status IN ('ZAAKCEPTOWANA', 'ZAKSIEGOWANA') AND id = ANY($1::text[])`,
+      [[pierwsza, druga]],
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect((await rataPo(w)).czySplacona).toBe(true);
   });
 });
 
@@ -698,5 +750,66 @@ describe('checks of the add-transfer call', () => {
     expect(await res.json()).toMatchObject({ wygasle: 1 });
     expect(await stan(id, w)).toBe('WYGASLA');
     expect((await rataPo(w)).zleconoPlatnoscZKIR).toBe(false);
+  });
+});
+
+describe('the resident cancels a Przelewy24 order (POST /platnosci/anulujZlecenie)', () => {
+  let zamowiona: Wolna | undefined;
+  const anuluj = (w: Wolna, extra: Record<string, unknown> = {}, jako?: string, q?: string) =>
+    post<{ idPrzelewu: string; status: string }>(
+      api.app,
+      `/platnosci/anulujZlecenie?${q ?? PODMIOT[w.kto]}`,
+      { idKartyNaleznosci: w.karta, idNaleznosciRatyZbiorczej: w.rata.idNaleznosciRatyZbiorczej, ...extra },
+      jako ?? token(w.kto),
+    );
+
+  it('cancelled at P24 and nothing paid: the order ends, the instalment is free, a late payment is refused', async () => {
+    const w = await wolna(['spoldzielnia', 'anna', 'jan']);
+    const id = (await zlec('p24', w)).body.idPrzelewu;
+    const { adres } = await stronaDostawcy(id);
+    await powrot(await formularz(adres, { akcja: 'anuluj' }));
+    expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(true);
+    const res = await anuluj(w);
+    expect([res.status, res.body]).toEqual([200, { idPrzelewu: id, status: 'WYGASLA' }]);
+    expect(await stan(id, w)).toBe('WYGASLA');
+    expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(false);
+    expect((await powiadomP24(await podpisane(id))).status).toBe(400);
+    // nothing left to cancel; the instalment can be ordered again
+    expect((await anuluj(w)).status).toBe(409);
+    expect((await zlec('kir', w)).status).toBe(200);
+    zamowiona = w;
+  });
+
+  it('paid at P24 meanwhile: 409, the payment is accepted and keeps the instalment', async () => {
+    const w = await wolna(['spoldzielnia', 'anna', 'jan']);
+    const id = (await zlec('p24', w)).body.idPrzelewu;
+    await api.sym.p24.zaplac((await sesja(id)).token!, { powiadom: false });
+    const res = await anuluj(w);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      kod: 409,
+      opis: 'Płatność została już wykonana – raty zostaną oznaczone jako zapłacone',
+    });
+    expect(await stan(id, w)).toBe('ZAAKCEPTOWANA');
+    expect((await rataPo(w)).zleconoPlatnoscZP24).toBe(true);
+  });
+
+  it('a KIR order, another subject’s card, bad bodies: 409, 403, 400 — JSON, nothing freed', async () => {
+    // the instalment the first test ordered again by KIR
+    const w = zamowiona!;
+    const inny: Kto = w.kto === 'jan' ? 'anna' : 'jan';
+    expect((await anuluj(w)).body).toEqual({
+      kod: 409,
+      opis: 'Brak zlecenia płatności Przelewy24, które można anulować',
+    });
+    expect((await anuluj(w, {}, token(inny), PODMIOT[inny])).body).toEqual(BRAK);
+    expect((await anuluj(w, { idNaleznosciRatyZbiorczej: 999_999 })).body).toEqual(BRAK);
+    for (const zle of [{ idKartyNaleznosci: 'x' }, { idNaleznosciRatyZbiorczej: -1 }, { inne: 1 }]) {
+      const r = await anuluj(w, zle);
+      expect([r.status, (r.body as unknown as { kod: number }).kod]).toEqual([400, 400]);
+    }
+    const bezSesji = await api.app.request(`/platnosci/anulujZlecenie?${PODMIOT[w.kto]}`, { method: 'POST' });
+    expect(bezSesji.status).toBe(401);
+    expect((await rataPo(w)).zleconoPlatnoscZKIR).toBe(true);
   });
 });

@@ -5,8 +5,11 @@
  *
  * Paths: spec 02 §7 names `POST /platnosci/{kir|p24}/dodajPrzelew` and `GET /platnosci/dajHistoriePlatnosci`;
  * ours for the rest, in the same style, every one with the subject's `pesel` or `nip` in the query:
- * - GET /platnosci/dajHistoriePlatnosci → platnosci; /pdf?idTransakcji → the PDF of one transaction;
+ * - GET /platnosci/dajHistoriePlatnosci → platnosci; /pdf?idTransakcji → the PDF of one transaction (none, or
+ *   0: of the whole list);
  * - GET /platnosci/dajStatusPlatnosci?idPrzelewu → what the server knows of that transfer (result pages);
+ * - POST /platnosci/anulujZlecenie {idKartyNaleznosci, idNaleznosciRatyZbiorczej} → cancels the instalment's
+ *   Przelewy24 order when P24 has no payment for it (the instalments are free again), 409 otherwise;
  * - GET /platnosci/przejdz/{idPrzelewu} (a browser navigation, no token: the id is unguessable) → 302 to the
  *   provider's page of that transfer.
  */
@@ -23,6 +26,7 @@ export const platnosciPaths = {
   dodajPrzelew: (d: Dostawca) => `/platnosci/${d}/dodajPrzelew`,
   przejdz: '/platnosci/przejdz',
   status: '/platnosci/dajStatusPlatnosci',
+  anuluj: '/platnosci/anulujZlecenie',
   historia: '/platnosci/dajHistoriePlatnosci',
 } as const;
 
@@ -68,6 +72,8 @@ export const statusPrzelewuSchema = z.object({
   kwota: z.number(),
   /** ISO date-time of the order. */
   dataZlecenia: z.string(),
+  /** ISO date-time until which an open order holds its instalments (then they are free unless it was paid). */
+  waznoscDo: z.string(),
 });
 export type StatusPrzelewu = z.infer<typeof statusPrzelewuSchema>;
 
@@ -147,11 +153,27 @@ export function getStatusPrzelewu(
   return api.json(platnosciPaths.status, statusPrzelewuSchema, { query, signal });
 }
 
+/** Cancels the Przelewy24 order holding a collective instalment (the card's "Anuluj zlecenie"). */
+export async function postAnulujZlecenie(
+  api: Api,
+  subject: Podmiot | null,
+  body: { idKartyNaleznosci: number; idNaleznosciRatyZbiorczej: number },
+): Promise<void> {
+  const query = subjectQuery(subject);
+  await api.json(platnosciPaths.anuluj, z.object({ idPrzelewu: z.string() }), {
+    method: 'POST',
+    query,
+    body,
+  });
+}
+
 export async function getHistoriaPlatnosci(api: Api, subject: Podmiot | null, signal?: AbortSignal) {
   const query = subjectQuery(subject);
   return (await api.json(platnosciPaths.historia, historiaPlatnosciSchema, { query, signal })).platnosci;
 }
 
-export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string) {
-  return api.file(`${platnosciPaths.historia}/pdf`, { query: { ...subjectQuery(subject), idTransakcji } });
+/** The PDF of one transaction, or of the whole list when none is opened (`null`). */
+export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string | null) {
+  const query = { ...subjectQuery(subject), ...(idTransakcji ? { idTransakcji } : {}) };
+  return api.file(`${platnosciPaths.historia}/pdf`, { query });
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { ApiError, type Api, type RequestOptions } from '../../core/api/client.ts';
-import type { StatusPlatnosci, StatusPrzelewu } from '../../core/api/platnosci.ts';
+import type { Dostawca, StatusPlatnosci, StatusPrzelewu } from '../../core/api/platnosci.ts';
+import { formatDateTimePl } from '../../core/dates.ts';
 import { setNavigationHandler } from '../../core/navigation.ts';
 import { $token } from '../../core/stores/session.ts';
 import { $contrast } from '../../core/stores/settings.ts';
@@ -19,13 +20,14 @@ useTestStorageEngine();
 const osoba: Podmiot = { nazwa: 'Jan Kowalski', czyInstytucja: false, nip: null, pesel: '85010112352' };
 const ID = '0123456789abcdef0123456789abcdef';
 
-const przelew = (status: StatusPlatnosci): StatusPrzelewu => ({
+const przelew = (status: StatusPlatnosci, dostawca: Dostawca = 'p24'): StatusPrzelewu => ({
   idPrzelewu: ID,
-  dostawca: 'p24',
+  dostawca,
   status,
   tytul: 'Podatek od nieruchomości 2099, raty I–II',
   kwota: 1234.5,
   dataZlecenia: '2099-03-01T10:00:00+01:00',
+  waznoscDo: '2099-03-01T10:30:00+01:00',
 });
 
 interface Call {
@@ -33,7 +35,7 @@ interface Call {
   opts: RequestOptions | undefined;
 }
 /** The status call answers the states in turn (the last one again after them), or fails with `blad`. */
-function fakeApi(stany: StatusPlatnosci[], blad?: unknown) {
+function fakeApi(stany: StatusPlatnosci[], blad?: unknown, dostawca?: Dostawca) {
   const calls: Call[] = [];
   const api: Api = {
     baseURL: 'https://api.test',
@@ -42,7 +44,7 @@ function fakeApi(stany: StatusPlatnosci[], blad?: unknown) {
       if (path === '/platnosci/dajStatusPlatnosci') {
         if (blad) throw blad;
         const n = calls.filter((c) => c.path === path).length;
-        return przelew(stany[Math.min(n, stany.length) - 1]!) as never;
+        return przelew(stany[Math.min(n, stany.length) - 1]!, dostawca) as never;
       }
       return new Promise(() => undefined);
     },
@@ -132,13 +134,38 @@ describe('payment result (spec 02 §2, §8; issue 13)', () => {
     zapamietaj();
     const { api, pytania } = fakeApi(['ZLECONA', 'ZLECONA', 'ZAAKCEPTOWANA']);
     const host = await mountNode(<WynikPlatnosci wynik="blad" />, api);
+    // when the instalments can be chosen again: the server's time, or sooner with "Anuluj zlecenie" (issue 26)
+    const czas = formatDateTimePl(new Date('2099-03-01T10:30:00+01:00'));
     expect(status(host)).toBe(
-      'Płatność nie powiodła się.Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do końca ważności zlecenia – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie.',
+      `Płatność nie powiodła się.Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do ${czas} – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie. Aby wybrać je wcześniej, użyj przycisku „Anuluj zlecenie” przy racie na karcie należności.`,
     );
     expect(host.querySelector('.g-result-bad')).not.toBeNull();
     await act(async () => void (await vi.advanceTimersByTimeAsync(2 * ODSTEP_MS)));
     expect(pytania()).toHaveLength(3);
     expect(status(host)).toContain('Płatność zaakceptowana.');
+  });
+
+  it('the outcome is the heading (h2 in the portal, h3 under the CMS section’s h2); the transfer’s reference is given', async () => {
+    zapamietaj();
+    const portal = await mountNode(<WynikPlatnosci wynik="ok" />, fakeApi(['ZAAKCEPTOWANA']).api, true);
+    expect(portal.querySelector('h2')?.textContent).toBe('Płatność zaakceptowana.');
+    const dane = [...portal.querySelectorAll('dl dt, dl dd')].map((e) => e.textContent);
+    expect(dane.slice(-2)).toEqual(['Numer referencyjny przelewu', ID]);
+    unmountAll();
+    const cms = await mountNode(
+      <WynikPlatnosci wynik="ok" wroc={() => undefined} />,
+      fakeApi(['ODRZUCONA']).api,
+    );
+    expect(cms.querySelector('h2')?.textContent).toBe('Wynik płatności');
+    expect(cms.querySelector('h3')?.textContent).toBe('Płatność nie powiodła się.');
+  });
+
+  it('a KIR order still open on the failure address: the time it holds the instalments, no cancel on the card', async () => {
+    zapamietaj('kir');
+    const host = await mountNode(<WynikPlatnosci wynik="blad" />, fakeApi(['ZLECONA'], undefined, 'kir').api);
+    const czas = formatDateTimePl(new Date('2099-03-01T10:30:00+01:00'));
+    expect(status(host)).toContain(`Raty pozostają zlecone do ${czas}`);
+    expect(status(host)).not.toContain('Anuluj zlecenie');
   });
 
   it('being verified: asks again every 2 s and says accepted once the server has verified it', async () => {

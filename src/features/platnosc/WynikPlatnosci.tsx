@@ -16,6 +16,7 @@ import {
   type Dostawca,
   type StatusPrzelewu,
 } from '../../core/api/platnosci.ts';
+import { formatDateTimePl } from '../../core/dates.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { SubjectGate } from '../logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
@@ -33,31 +34,37 @@ export const ODSTEP_MS = 2000;
 export const PROBY = 15;
 
 /** The spec's wording chosen by the return address (no transfer known, or its state not readable). */
-function ZAdresu({ wynik, neutralnie }: { wynik: WynikAdresu; neutralnie?: boolean }) {
+function ZAdresu({ wynik, neutralnie, H }: { wynik: WynikAdresu; neutralnie?: boolean; H: Naglowek }) {
   const { t } = useWidget();
   // a CMS page's `#gmina-platnosc=ok` is only an address anyone can open: with no transfer of this tab, nothing is
   // known of a payment, so it says where to look rather than "accepted" (issue 27 item 3)
   if (neutralnie) return <p role="status">{t('platnoscOnline.wynik.nieznana')}</p>;
   return (
     <>
-      <p role="status" className={wynik === 'ok' ? 'g-result-ok' : 'g-result-bad'}>
-        {t(`platnoscOnline.wynik.${wynik}`)}
-      </p>
+      <div role="status">
+        <H className={wynik === 'ok' ? 'g-result-ok' : 'g-result-bad'}>
+          {t(`platnoscOnline.wynik.${wynik}`)}
+        </H>
+      </div>
       {wynik === 'ok' && <p>{t('platnoscOnline.wynik.info')}</p>}
     </>
   );
 }
 
 type Stan = { przelew?: StatusPrzelewu; blad?: boolean; koniec?: boolean };
+/** The outcome is the heading of the result (issue 26 item 7): under the portal page's h1, or the CMS section's h2. */
+type Naglowek = 'h2' | 'h3';
 
 function StanPrzelewu({
   subject,
   zapis,
   wynik,
+  H,
 }: {
   subject: Podmiot;
   zapis: ZapisPlatnosci;
   wynik: WynikAdresu;
+  H: Naglowek;
 }) {
   const { t, api } = useWidget();
   const [stan, setStan] = useState<Stan>({});
@@ -91,7 +98,7 @@ function StanPrzelewu({
   if (stan.blad)
     return (
       <>
-        <ZAdresu wynik={wynik} />
+        <ZAdresu wynik={wynik} H={H} />
         <p>{t('platnoscOnline.wynik.bezStanu')}</p>
       </>
     );
@@ -102,7 +109,10 @@ function StanPrzelewu({
   const dalej = !przelew
     ? null
     : niepotwierdzona
-      ? 'niepotwierdzona'
+      ? // the time the order holds the instalments is the server's; a P24 order can be cancelled on the card
+        przelew.dostawca === 'p24'
+        ? 'niepotwierdzonaP24'
+        : 'niepotwierdzona'
       : w === 'ok'
         ? przelew.status === 'ZAKSIEGOWANA'
           ? 'zaksiegowana'
@@ -118,10 +128,16 @@ function StanPrzelewu({
     <>
       {/* one live region from the first ask on, so each change of the state is read out */}
       <div role="status">
-        <p className={w === 'ok' ? 'g-result-ok' : w === 'blad' ? 'g-result-bad' : 'g-result-wait'}>
+        <H className={w === 'ok' ? 'g-result-ok' : w === 'blad' ? 'g-result-bad' : 'g-result-wait'}>
           {t(`platnoscOnline.wynik.${w === 'ok' || w === 'blad' ? w : w ? 'weryfikacja' : 'sprawdzanie'}`)}
-        </p>
-        {dalej && <p>{t(`platnoscOnline.wynik.${dalej}`)}</p>}
+        </H>
+        {dalej && (
+          <p>
+            {t(`platnoscOnline.wynik.${dalej}`, {
+              czas: przelew ? formatDateTimePl(new Date(przelew.waznoscDo)) : '',
+            })}
+          </p>
+        )}
       </div>
       {przelew && (
         <dl aria-label={t('platnoscOnline.wynik.dane')}>
@@ -131,6 +147,9 @@ function StanPrzelewu({
           <dd>{t('platnoscOnline.wynik.kwotaWartosc', { kwota: przelew.kwota })}</dd>
           <dt>{t('platnoscOnline.wynik.dostawca')}</dt>
           <dd>{t(`platnoscOnline.dostawcy.${przelew.dostawca}`)}</dd>
+          {/* the transfer's id: KIR's id_trans and P24's sessionId, and the history's transaction id */}
+          <dt>{t('platnoscOnline.wynik.referencja')}</dt>
+          <dd className="g-referencja">{przelew.idPrzelewu}</dd>
         </dl>
       )}
     </>
@@ -158,13 +177,14 @@ export function WynikPlatnosci({
     return z && (!dostawca || z.dostawca === dostawca) ? z : null;
   });
   const naglowek = t('platnoscOnline.wynik.naglowek');
+  const H: Naglowek = wroc ? 'h3' : 'h2';
   return (
     <section className="g-wynik" ref={ref} aria-label={wroc ? naglowek : undefined}>
       {wroc && <h2>{naglowek}</h2>}
       {zapis ? (
-        <SubjectGate>{(s) => <StanPrzelewu subject={s} zapis={zapis} wynik={wynik} />}</SubjectGate>
+        <SubjectGate>{(s) => <StanPrzelewu subject={s} zapis={zapis} wynik={wynik} H={H} />}</SubjectGate>
       ) : (
-        <ZAdresu wynik={wynik} neutralnie={neutralnieBezPrzelewu} />
+        <ZAdresu wynik={wynik} neutralnie={neutralnieBezPrzelewu} H={H} />
       )}
       <p>
         {inPortal ? (

@@ -10,6 +10,8 @@ const de: TextsLike<typeof pl> = {
       tytul: 'Zahlungsart wählen',
       legenda: 'Zahlungsart',
       prowizja: 'Provision: {{prowizja}}',
+      prowizjaKwota: 'Provision: {{prowizja}} ({{kwota, kwota}} PLN)',
+      razem: 'Zu zahlen insgesamt: {{kwota, kwota}} PLN',
       przejdz: 'Weiter zur Zahlung',
       anuluj: 'Abbrechen',
     },
@@ -20,6 +22,18 @@ const de: TextsLike<typeof pl> = {
         'Für mindestens eine der gewählten Raten wurde inzwischen eine Zahlung beauftragt. Die Ratenliste wurde aktualisiert – prüfen Sie die Auswahl und versuchen Sie es erneut.',
     },
     blad: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es später erneut.',
+    anulowanie: {
+      przycisk: 'Auftrag stornieren',
+      tytul: 'Zahlungsauftrag stornieren?',
+      pytanie:
+        'Der Przelewy24-Zahlungsauftrag für diese Rate wird storniert, wenn der Zahlungsdienst keine Zahlung angenommen hat. Die Raten können dann sofort wieder zur Zahlung gewählt werden.',
+      tak: 'Ja, Auftrag stornieren',
+      nie: 'Zurück',
+      trwa: 'Wird storniert…',
+      ok: 'Der Auftrag wurde storniert. Die Raten können erneut zur Zahlung gewählt werden.',
+      blad: 'Der Auftrag konnte nicht storniert werden. Bitte versuchen Sie es später erneut.',
+      zamknij: 'Schließen',
+    },
     wynik: {
       naglowek: 'Zahlungsergebnis',
       ok: 'Zahlung akzeptiert.',
@@ -34,7 +48,9 @@ const de: TextsLike<typeof pl> = {
       wygasla:
         'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Die Raten können erneut zur Zahlung gewählt werden.',
       niepotwierdzona:
-        'Der Zahlungsdienstleister hat keine Zahlung bestätigt. Die Raten bleiben bis zum Ablauf des Auftrags beauftragt – eine in dieser Zeit geleistete Zahlung wird angenommen; danach können die Raten erneut gewählt werden.',
+        'Der Zahlungsdienst hat keine Zahlung bestätigt. Die Raten bleiben bis {{czas}} beauftragt – eine in dieser Zeit geleistete Zahlung wird angenommen, danach können die Raten erneut gewählt werden.',
+      niepotwierdzonaP24:
+        'Der Zahlungsdienst hat keine Zahlung bestätigt. Die Raten bleiben bis {{czas}} beauftragt – eine in dieser Zeit geleistete Zahlung wird angenommen, danach können die Raten erneut gewählt werden. Um sie früher zu wählen, nutzen Sie „Auftrag stornieren“ bei der Rate auf der Forderungskarte.',
       odrzucona: 'Die Raten können erneut zur Zahlung gewählt werden.',
       nieznana:
         'Dieser Browser-Tab kennt keine Zahlung. Den Stand Ihrer Zahlungen zeigt der Verlauf der Online-Zahlungen.',
@@ -45,6 +61,7 @@ const de: TextsLike<typeof pl> = {
       kwota: 'Betrag',
       kwotaWartosc: '{{kwota, kwota}} PLN',
       dostawca: 'Zahlungsart',
+      referencja: 'Referenznummer der Überweisung',
       historia: 'Verlauf der Online-Zahlungen',
       historiaUwaga:
         'Status und Einzelheiten der Zahlung finden Sie im Dienst „Verlauf der Online-Zahlungen“ des Bürgerportals.',

@@ -10,6 +10,8 @@ const en: TextsLike<typeof pl> = {
       tytul: 'Choose how to pay',
       legenda: 'Payment method',
       prowizja: 'Commission: {{prowizja}}',
+      prowizjaKwota: 'Commission: {{prowizja}} ({{kwota, kwota}} PLN)',
+      razem: 'Total to pay: {{kwota, kwota}} PLN',
       przejdz: 'Go to payment',
       anuluj: 'Cancel',
     },
@@ -20,6 +22,18 @@ const en: TextsLike<typeof pl> = {
         'A payment for at least one of the selected instalments has been ordered in the meantime. The list of instalments has been refreshed – check your selection and try again.',
     },
     blad: 'The payment could not be started. Please try again later.',
+    anulowanie: {
+      przycisk: 'Cancel the order',
+      tytul: 'Cancel the payment order?',
+      pytanie:
+        'The Przelewy24 payment order for this instalment will be cancelled if the payment operator has not taken a payment. The instalments can then be selected for payment again at once.',
+      tak: 'Yes, cancel the order',
+      nie: 'Back',
+      trwa: 'Cancelling…',
+      ok: 'The order has been cancelled. The instalments can be selected for payment again.',
+      blad: 'The order could not be cancelled. Please try again later.',
+      zamknij: 'Close',
+    },
     wynik: {
       naglowek: 'Payment result',
       ok: 'Payment accepted.',
@@ -33,7 +47,9 @@ const en: TextsLike<typeof pl> = {
       zaksiegowana: 'The payment has been posted and the instalments are paid.',
       wygasla: 'The payment was not completed in time. The instalments can be selected for payment again.',
       niepotwierdzona:
-        'The payment operator has not confirmed a payment. The instalments stay ordered until the order expires – a payment made in that time is accepted; after it the instalments can be chosen again.',
+        'The payment operator has not confirmed a payment. The instalments stay ordered until {{czas}} – a payment made in that time is accepted; after it the instalments can be chosen again.',
+      niepotwierdzonaP24:
+        'The payment operator has not confirmed a payment. The instalments stay ordered until {{czas}} – a payment made in that time is accepted; after it the instalments can be chosen again. To choose them sooner, use “Cancel the order” at the instalment on the dues card.',
       odrzucona: 'The instalments can be selected for payment again.',
       nieznana:
         'This browser tab knows of no payment. The online payment history shows the state of your payments.',
@@ -43,6 +59,7 @@ const en: TextsLike<typeof pl> = {
       kwota: 'Amount',
       kwotaWartosc: '{{kwota, kwota}} PLN',
       dostawca: 'Payment method',
+      referencja: 'Transfer reference',
       historia: 'Online payment history',
       historiaUwaga:
         'The payment status and its details are in the “Online payment history” service of the residents’ portal.',

@@ -11,6 +11,8 @@ const pl = {
       tytul: 'Wybierz sposób płatności',
       legenda: 'Sposób płatności',
       prowizja: 'Prowizja: {{prowizja}}',
+      prowizjaKwota: 'Prowizja: {{prowizja}} ({{kwota, kwota}} zł)',
+      razem: 'Razem do zapłaty: {{kwota, kwota}} zł',
       przejdz: 'Przejdź do płatności',
       anuluj: 'Anuluj',
     },
@@ -21,6 +23,18 @@ const pl = {
         'Płatność za co najmniej jedną z wybranych rat została w międzyczasie zlecona. Lista rat została odświeżona – sprawdź wybór i spróbuj ponownie.',
     },
     blad: 'Nie udało się rozpocząć płatności. Spróbuj ponownie później.',
+    anulowanie: {
+      przycisk: 'Anuluj zlecenie',
+      tytul: 'Anulować zlecenie płatności?',
+      pytanie:
+        'Zlecenie płatności Przelewy24 za tę ratę zostanie anulowane, jeśli operator płatności nie przyjął wpłaty. Raty będzie można od razu ponownie wybrać do zapłaty.',
+      tak: 'Tak, anuluj zlecenie',
+      nie: 'Wróć',
+      trwa: 'Anulowanie…',
+      ok: 'Zlecenie zostało anulowane. Raty można ponownie wybrać do zapłaty.',
+      blad: 'Nie udało się anulować zlecenia. Spróbuj ponownie później.',
+      zamknij: 'Zamknij',
+    },
     wynik: {
       naglowek: 'Wynik płatności',
       ok: 'Płatność zaakceptowana.',
@@ -33,7 +47,9 @@ const pl = {
       zaksiegowana: 'Wpłata została zaksięgowana, a raty są opłacone.',
       wygasla: 'Płatność nie została dokończona w wyznaczonym czasie. Raty można ponownie wybrać do zapłaty.',
       niepotwierdzona:
-        'Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do końca ważności zlecenia – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie.',
+        'Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do {{czas}} – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie.',
+      niepotwierdzonaP24:
+        'Operator płatności nie potwierdził wpłaty. Raty pozostają zlecone do {{czas}} – wpłata wykonana w tym czasie zostanie przyjęta, później raty można wybrać ponownie. Aby wybrać je wcześniej, użyj przycisku „Anuluj zlecenie” przy racie na karcie należności.',
       odrzucona: 'Raty można ponownie wybrać do zapłaty.',
       nieznana:
         'Nie znamy wyniku płatności w tej karcie przeglądarki. Jej stan pokaże historia płatności internetowych.',
@@ -43,6 +59,7 @@ const pl = {
       kwota: 'Kwota',
       kwotaWartosc: '{{kwota, kwota}} zł',
       dostawca: 'Sposób płatności',
+      referencja: 'Numer referencyjny przelewu',
       historia: 'Historia płatności internetowych',
       historiaUwaga:
         'Stan płatności i jej szczegóły znajdziesz w usłudze „Historia płatności internetowych” portalu mieszkańca.',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   getHistoriaPlatnosci,
   getHistoriaPlatnosciPdf,
@@ -80,7 +80,7 @@ function Szczegoly({ p }: { p: Platnosc }) {
   const o = p.opisPlatnosci;
   const kir = o.transakcjaKIR;
   const p24 = o.transakcjaP24;
-  const pola: [string, string][] = [
+  const pola: [string, ReactNode][] = [
     [s('idTransakcji'), p.idTransakcji],
     [s('status'), t(`${T}.status.${o.status}`)],
     ...(kir
@@ -99,8 +99,19 @@ function Szczegoly({ p }: { p: Platnosc }) {
           [s('kodPocztowy'), p24.odbiorcaKodPocztowy],
           ...(p24.odbiorcaEmail ? [[s('email'), p24.odbiorcaEmail]] : []),
           [s('kodPanstwa'), p24.odbiorcaKodPanstwa],
-          ...(p24.urlTransakcji ? [[s('url'), p24.urlTransakcji]] : []),
-        ] as [string, string][])
+          // given only while the payment can still be finished at the provider (the portal's way there);
+          // none: no row (issue 26 item 9)
+          ...(p24.urlTransakcji
+            ? [
+                [
+                  s('url'),
+                  <a key="url" href={p24.urlTransakcji} rel="noreferrer">
+                    {s('urlDokoncz')}
+                  </a>,
+                ],
+              ]
+            : []),
+        ] as [string, ReactNode][])
       : []),
   ];
   const naglowek = `${s('naglowek')}: ${t(`${T}.dostawca.${o.typPlatnosci}`)}`;
@@ -136,7 +147,8 @@ export const historiaSpec: Omit<ListSpec<Platnosc[]>, 'tables'> = {
 const kluczPodmiotu = (s: Podmiot) => `${s.czyInstytucja ? 'nip' : 'pesel'}:${s.nip ?? s.pesel}`;
 
 function Historia({ subject }: { subject: Podmiot }) {
-  // the opened transaction: the PDF covers it, and none opened means no PDF (spec 02 §2 "0 if none")
+  // the opened transaction: the PDF covers it; none opened (spec 02 §2 "0 if none"): the PDF covers the whole
+  // list, as the server makes it without a transaction (issue 26 item 9)
   const [otwarta, setOtwarta] = useState<Platnosc | null>(null);
   const tables = useMemo<ListSpec<Platnosc[]>['tables']>(
     () => (platnosci, _chosen, t) => {
@@ -192,8 +204,7 @@ function Historia({ subject }: { subject: Podmiot }) {
           <p className="g-note g-historia-podpowiedz">{t(`${T}.pdfPodpowiedz`)}</p>
         )
       }
-      pdf={({ api }) => getHistoriaPlatnosciPdf(api, subject, otwarta!.idTransakcji)}
-      pdfDisabled={otwarta === null}
+      pdf={({ api }) => getHistoriaPlatnosciPdf(api, subject, otwarta?.idTransakcji ?? null)}
     />
   );
 }

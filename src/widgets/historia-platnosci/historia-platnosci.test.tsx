@@ -119,10 +119,35 @@ describe('<HistoriaPlatnosci>', () => {
     expect(toggles(host)[0]!.getAttribute('aria-label')).toBe(
       'Pokaż szczegóły: Opłata za odpady komunalne OD/2025/001187 – rata IV z 23.11.2026 18:42',
     );
-    expect(pdfButton(host).disabled).toBe(true);
-    expect(host.querySelector('.g-historia-podpowiedz')!.textContent).toContain('PDF obejmuje płatność');
+    // none opened (spec 02 §2 "0 if none"): the PDF of the whole list (issue 26 item 9)
+    expect(pdfButton(host).disabled).toBe(false);
+    expect(host.querySelector('.g-historia-podpowiedz')!.textContent).toBe(
+      'Bez otwartych szczegółów PDF obejmuje całą listę; po otwarciu szczegółów – tę jedną płatność.',
+    );
     await click(pdfButton(host));
-    expect(api.files).toEqual([]);
+    expect(api.files).toEqual(['/platnosci/dajHistoriePlatnosci/pdf?pesel=85010112352']);
+  });
+
+  it('the P24 address row: a link to finish paying while the server gives one, no row otherwise', async () => {
+    const adres = `https://gmina.example/api/platnosci/przejdz/${'f'.repeat(32)}`;
+    const otwarta: Platnosc = {
+      ...p24,
+      opisPlatnosci: {
+        ...p24.opisPlatnosci,
+        status: 'ZLECONA',
+        transakcjaP24: { ...p24.opisPlatnosci.transakcjaP24!, urlTransakcji: adres },
+      },
+    };
+    const api = protectedApi({ [HISTORIA_JANA]: { platnosci: [otwarta, kir(1)] } });
+    const host = await mountAs(HistoriaPlatnosci, api, JAN);
+    await click(toggles(host)[0]);
+    const link = host.querySelector<HTMLAnchorElement>('.g-platnosc-dane a')!;
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Dokończ płatność w Przelewy24', adres]);
+    expect(pairs(host)['Adres transakcji']).toBe('Dokończ płatność w Przelewy24');
+    unmountAll();
+    const bez = await mountAs(HistoriaPlatnosci, protectedApi({ [HISTORIA_JANA]: { platnosci } }), JAN);
+    await click(toggles(bez)[0]);
+    expect(pairs(bez)).not.toHaveProperty('Adres transakcji');
   });
 
   it('one open at a time: another row switches, the PDF is of the opened one, hiding or a page change closes it', async () => {
@@ -181,17 +206,18 @@ describe('<HistoriaPlatnosci>', () => {
       `/platnosci/dajHistoriePlatnosci/pdf?idTransakcji=${p24.idTransakcji}&pesel=85010112352`,
     );
 
-    // hiding it: no details, no PDF
+    // hiding it: no details, the PDF of the list again
     await click(toggles(host)[0]);
     expect(details(host)).toHaveLength(0);
-    expect(pdfButton(host).disabled).toBe(true);
+    await click(pdfButton(host));
+    expect(api.files.at(-1)).toBe('/platnosci/dajHistoriePlatnosci/pdf?pesel=85010112352');
 
     // a page change hides the opened details
     await click(toggles(host)[2]);
     expect(pdfButton(host).disabled).toBe(false);
     await click(host.querySelector('.g-historia-platnosci > .g-list-table [aria-label="Następna strona"]'));
     expect(details(host)).toHaveLength(0);
-    expect(pdfButton(host).disabled).toBe(true);
+    expect(host.querySelector('.g-historia-podpowiedz')).not.toBeNull();
     expect(toggles(host)).toHaveLength(2);
   });
 
@@ -206,6 +232,6 @@ describe('<HistoriaPlatnosci>', () => {
     expect(host.querySelector('.g-historia-podpowiedz')).toBeNull();
     await switchTo(JAN);
     expect(details(host)).toHaveLength(0);
-    expect(pdfButton(host).disabled).toBe(true);
+    expect(host.querySelector('.g-historia-podpowiedz')).not.toBeNull();
   });
 });

@@ -3,7 +3,8 @@ const de = {
     tytul: 'Verlauf der Online-Zahlungen',
     podpis: 'Online-Zahlungen',
     brak: 'Keine Online-Zahlungen',
-    pdfPodpowiedz: 'Das PDF umfasst die Zahlung, deren Details angezeigt werden.',
+    pdfPodpowiedz:
+      'Ohne geöffnete Details umfasst das PDF die ganze Liste, mit geöffneten Details diese eine Zahlung.',
     platnosc: '{{tytul}} vom {{data}}',
     opis: '{{dostawca}} – {{status}}',
     kolumny: {
@@ -39,6 +40,7 @@ const de = {
       email: 'E-Mail',
       kodPanstwa: 'Ländercode',
       url: 'Adresse der Transaktion',
+      urlDokoncz: 'Zahlung bei Przelewy24 abschließen',
       raty: 'Mit dieser Zahlung beglichene Raten (PLN)',
     },
     raty: {

@@ -3,7 +3,8 @@ const en = {
     tytul: 'Online payment history',
     podpis: 'Online payments',
     brak: 'No online payments',
-    pdfPodpowiedz: 'The PDF covers the payment whose details are shown.',
+    pdfPodpowiedz:
+      'With no details open the PDF covers the whole list; with a payment’s details open, that payment.',
     platnosc: '{{tytul}} of {{data}}',
     opis: '{{dostawca}} – {{status}}',
     kolumny: {
@@ -39,6 +40,7 @@ const en = {
       email: 'E-mail',
       kodPanstwa: 'Country code',
       url: 'Transaction address',
+      urlDokoncz: 'Finish the payment at Przelewy24',
       raty: 'Instalments paid by this payment (PLN)',
     },
     raty: {

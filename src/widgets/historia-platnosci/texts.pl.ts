@@ -4,7 +4,8 @@ const pl = {
     tytul: 'Historia płatności internetowych',
     podpis: 'Płatności internetowe',
     brak: 'Brak płatności internetowych',
-    pdfPodpowiedz: 'PDF obejmuje płatność, której szczegóły są pokazane.',
+    pdfPodpowiedz:
+      'Bez otwartych szczegółów PDF obejmuje całą listę; po otwarciu szczegółów – tę jedną płatność.',
     platnosc: '{{tytul}} z {{data}}',
     opis: '{{dostawca}} – {{status}}',
     kolumny: {
@@ -40,6 +41,7 @@ const pl = {
       email: 'E-mail',
       kodPanstwa: 'Kod kraju',
       url: 'Adres transakcji',
+      urlDokoncz: 'Dokończ płatność w Przelewy24',
       raty: 'Raty opłacone tą płatnością (zł)',
     },
     raty: {

@@ -24,6 +24,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Platnosc } from './Platnosc.tsx';
+import { AnulowanieZlecen } from './AnulujZlecenie.tsx';
 import { domyslneFiltry, filtrujRaty, sumaWybranych, type Filtry } from '../../core/rules/naleznosci.ts';
 import { FiltryRat } from './FiltryRat.tsx';
 import { dzisiaj, kolumny, kolumnyRat } from './kolumny-rat.tsx';
@@ -71,6 +72,7 @@ export function KartaWidok({
   );
   const wybraneRaty = ratyZbiorcze.filter((r) => wybrane.has(r.idNaleznosciRatyZbiorczej));
   const razem = sumaWybranych(ratyZbiorcze, wybrane);
+  const anulowanie = useMemo(() => ({ subject, idKarty: id, odswiez }), [subject, id, odswiez]);
 
   return (
     <section className="g-list g-naleznosci g-karta" aria-label={tytul}>
@@ -118,12 +120,14 @@ export function KartaWidok({
         {widoczne.length === 0 ? (
           <EmptyState text={t('naleznosci.raty.brak')} />
         ) : (
-          <DataTable
-            caption={t('naleznosci.raty.podpis', { symbol: karta.symbolKarty })}
-            columns={kolumnyRat(t, dzis, wybrane, przelacz)}
-            rows={widoczne}
-            rowKey={(r) => String(r.idNaleznosciRatyZbiorczej)}
-          />
+          <AnulowanieZlecen.Provider value={anulowanie}>
+            <DataTable
+              caption={t('naleznosci.raty.podpis', { symbol: karta.symbolKarty })}
+              columns={kolumnyRat(t, dzis, wybrane, przelacz)}
+              rows={widoczne}
+              rowKey={(r) => String(r.idNaleznosciRatyZbiorczej)}
+            />
+          </AnulowanieZlecen.Provider>
         )}
       </div>
       <div className="g-toolbar g-selection">

@@ -18,7 +18,7 @@ import { useArkuszPlatnosci } from '../../features/platnosc/arkusz.ts';
 import '../../features/platnosc/texts.ts';
 import { zapiszPlatnosc } from '../../features/platnosc/zapis.ts';
 import { portalBase } from '../../ui/portal-link.tsx';
-import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
+import { adresyPowrotu, dostepniDostawcy, kwotaProwizji, prowizja } from './platnosc.ts';
 
 /** Leaving for the provider's page; a seam for the tests, which cannot leave the page. */
 export const nawigacja = { przejdz: (url: string) => location.assign(url) };
@@ -163,9 +163,7 @@ export function Platnosc({
                   />
                   <span>
                     <span>{t(`platnoscOnline.dostawcy.${d}`)}</span>
-                    {p && (
-                      <span className="g-note">{t('platnoscOnline.wybor.prowizja', { prowizja: p })}</span>
-                    )}
+                    {p && <Prowizja tekst={p} razem={razem} />}
                   </span>
                 </label>
               );
@@ -173,6 +171,27 @@ export function Platnosc({
           </fieldset>
         </Dialog>
       )}
+    </>
+  );
+}
+
+/** The commission beside its rule, in złoty, and the total to pay with it (issue 26 item 7). */
+function Prowizja({ tekst, razem }: { tekst: string; razem: number }) {
+  const { t } = useWidget();
+  const kwota = kwotaProwizji(tekst, razem);
+  if (kwota === null)
+    return <span className="g-note">{t('platnoscOnline.wybor.prowizja', { prowizja: tekst })}</span>;
+  return (
+    <>
+      <span className="g-note">
+        {/* a percentage is given in złoty beside it; a fixed amount already is one */}
+        {tekst.includes('%')
+          ? t('platnoscOnline.wybor.prowizjaKwota', { prowizja: tekst, kwota })
+          : t('platnoscOnline.wybor.prowizja', { prowizja: tekst })}
+      </span>
+      <span className="g-note">
+        {t('platnoscOnline.wybor.razem', { kwota: Math.round((razem + kwota) * 100) / 100 })}
+      </span>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type RataZbiorcza } from '../../core/api/naleznosci.ts';
 import { useWidget } from '../../ui/context.ts';
 import { czyPoTerminie } from '../../core/rules/naleznosci.ts';
+import { AnulujZlecenie } from './AnulujZlecenie.tsx';
 
 export function StanRaty({ r, dzis }: { r: RataZbiorcza; dzis: string }) {
   const { t } = useWidget();
@@ -27,6 +28,8 @@ export function StanRaty({ r, dzis }: { r: RataZbiorcza; dzis: string }) {
           {t('naleznosci.raty.zlecona', { dostawca: t(`naleznosci.dostawcy.${dostawca}`) })}
         </span>
       )}
+      {/* a Przelewy24 order the resident may cancel (re-checked with P24); a KIR one ends with the bank's answer */}
+      {dostawca === 'p24' && <AnulujZlecenie r={r} />}
       {r.jestTytulWykonawczy && <span className="g-hint">{t('naleznosci.raty.tytul')}</span>}
     </>
   );

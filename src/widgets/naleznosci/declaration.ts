@@ -16,6 +16,7 @@ export const api: ApiDeklaracji = [
   '/platnosci/kir/dodajPrzelew',
   '/platnosci/p24/dodajPrzelew',
   '/platnosci/dajStatusPlatnosci',
+  '/platnosci/anulujZlecenie',
 ];
 const usluga = (id: number, nazwa: string, route: string, typ: string): UslugaDeklaracji => ({
   id,

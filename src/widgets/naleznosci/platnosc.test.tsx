@@ -15,7 +15,7 @@ import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx
 import { Naleznosci } from './Naleznosci.tsx';
 import { rataZbiorcza } from '../../core/rules/naleznosci.fixtures.ts';
 import { nawigacja } from './Platnosc.tsx';
-import { adresyPowrotu, dostepniDostawcy, prowizja } from './platnosc.ts';
+import { adresyPowrotu, dostepniDostawcy, kwotaProwizji, prowizja } from './platnosc.ts';
 
 useTestStorageEngine();
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -67,6 +67,7 @@ interface Call {
 function fakeApi(
   przelew: unknown = { idPrzelewu: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
   czyInstytucja = false,
+  anulowanie: unknown = { idPrzelewu: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', status: 'WYGASLA' },
 ) {
   const calls: Call[] = [];
   let ratyKarty = raty;
@@ -84,6 +85,12 @@ function fakeApi(
         if (przelew instanceof Error) throw przelew;
         return structuredClone(przelew) as never;
       }
+      if (path === '/platnosci/anulujZlecenie') {
+        if (anulowanie instanceof Error) throw anulowanie;
+        // cancelled: the instalments are free again
+        ratyKarty = raty;
+        return structuredClone(anulowanie) as never;
+      }
       if (!(path in answers)) return new Promise(() => undefined);
       return structuredClone(answers[path]!()) as never;
     },
@@ -94,9 +101,11 @@ function fakeApi(
   return {
     api,
     calls,
-    zamow: (ids: number[]) =>
+    zamow: (ids: number[], dostawca: 'kir' | 'p24' = 'kir') =>
       (ratyKarty = raty.map((r) =>
-        ids.includes(r.idNaleznosciRatyZbiorczej) ? { ...r, zleconoPlatnoscZKIR: true } : r,
+        ids.includes(r.idNaleznosciRatyZbiorczej)
+          ? { ...r, [dostawca === 'kir' ? 'zleconoPlatnoscZKIR' : 'zleconoPlatnoscZP24']: true }
+          : r,
       )),
   };
 }
@@ -183,6 +192,16 @@ describe('return addresses (issue 13)', () => {
     expect(prowizja(flagi({ czyInfoOProwizjach: false }), 'p24')).toBeNull();
     expect(prowizja(flagi({ prowizjaP24: null }), 'p24')).toBeNull();
   });
+
+  it('the commission in złoty: a percentage rounded to the grosz, a fixed amount; any other rule: none', () => {
+    expect(kwotaProwizji('1,2%', 300)).toBe(3.6);
+    expect(kwotaProwizji('1.5 %', 200.25)).toBe(3);
+    expect(kwotaProwizji('1,2%', 0.5)).toBe(0.01);
+    expect(kwotaProwizji('0,30 zł', 999)).toBe(0.3);
+    expect(kwotaProwizji('2 PLN', 10)).toBe(2);
+    expect(kwotaProwizji('1,2%, min. 1 zł', 10)).toBeNull();
+    expect(kwotaProwizji('bez prowizji', 10)).toBeNull();
+  });
 });
 
 describe('Pay in the dues detail (spec 02 §4)', () => {
@@ -214,7 +233,11 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     expect(dialog.querySelector('h2')?.textContent).toBe('Wybierz sposób płatności');
     expect(dialog.textContent).toContain('Wybrano 1 ratę na kwotę 300,00 zł');
     const opcje = [...dialog.querySelectorAll('label')].map((l) => l.textContent);
-    expect(opcje).toEqual(['Przelew bankowy (KIR)Prowizja: 0,30 zł', 'Przelewy24Prowizja: 1,2%']);
+    // the commission in złoty beside a percentage, and the total to pay with it (issue 26 item 7)
+    expect(opcje).toEqual([
+      'Przelew bankowy (KIR)Prowizja: 0,30 złRazem do zapłaty: 300,30 zł',
+      'Przelewy24Prowizja: 1,2% (3,60 zł)Razem do zapłaty: 303,60 zł',
+    ]);
     expect(dodaj(calls)).toHaveLength(0);
     const radios = [...dialog.querySelectorAll<HTMLInputElement>('input[type=radio]')];
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
@@ -352,5 +375,70 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     await settle();
     expect($snackbar.get()?.text).toBe('Nie udało się rozpocząć płatności. Spróbuj ponownie później.');
     expect(przejdz).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Anuluj zlecenie" at an instalment ordered through Przelewy24 (issue 26 item 1)', () => {
+  const anulujZ = (calls: Call[]) => calls.filter((c) => c.path === '/platnosci/anulujZlecenie');
+  const dialog = (host: ParentNode) => host.querySelector<HTMLDialogElement>('dialog[open]');
+
+  it('a P24 order only: confirmation, the call with the card and the instalment, the result, the card again', async () => {
+    const f = fakeApi();
+    f.zamow([1], 'p24');
+    const { host, calls } = await mountKarta(flagi(), f);
+    const przyciski = () =>
+      [...host.querySelectorAll('button')].filter((b) => b.textContent === 'Anuluj zlecenie');
+    // one row ordered through P24 (no checkbox), one free row (no button)
+    expect(przyciski()).toHaveLength(1);
+    expect(host.textContent).toContain('płatność zlecona');
+    await act(() => przyciski()[0]!.click());
+    expect(dialog(host)?.textContent).toContain('Anulować zlecenie płatności?');
+    expect(anulujZ(calls)).toHaveLength(0);
+    await act(() => button(dialog(host)!, 'Tak, anuluj zlecenie').click());
+    await until(() => dialog(host)?.querySelector('[role="status"]') != null);
+    expect(anulujZ(calls)).toEqual([
+      {
+        path: '/platnosci/anulujZlecenie',
+        opts: expect.objectContaining({
+          method: 'POST',
+          query: { pesel: '85010112352' },
+          body: { idKartyNaleznosci: 7, idNaleznosciRatyZbiorczej: 1 },
+        }),
+      },
+    ]);
+    expect(dialog(host)!.querySelector('[role="status"]')!.textContent).toBe(
+      'Zlecenie zostało anulowane. Raty można ponownie wybrać do zapłaty.',
+    );
+    const przed = calls.filter((c) => c.path === '/naleznosci/dajRaty').length;
+    await act(() => button(dialog(host)!, 'Zamknij').click());
+    await until(() => calls.filter((c) => c.path === '/naleznosci/dajRaty').length > przed);
+    await until(() => host.querySelectorAll('.g-raty-tabela input[type=checkbox]').length === 2);
+    expect(przyciski()).toHaveLength(0);
+  });
+
+  it('a KIR order has no cancel button; a refusal shows the server’s reason', async () => {
+    const kir = fakeApi();
+    kir.zamow([1]);
+    const a = await mountKarta(flagi(), kir);
+    expect(a.host.textContent).toContain('płatność zlecona');
+    expect([...a.host.querySelectorAll('button')].some((b) => b.textContent === 'Anuluj zlecenie')).toBe(
+      false,
+    );
+    unmountAll();
+
+    const opis = 'Płatność została już wykonana – raty zostaną oznaczone jako zapłacone';
+    const f = fakeApi(
+      undefined,
+      false,
+      new ApiError('http', '/platnosci/anulujZlecenie', 'HTTP 409', 409, 409, opis),
+    );
+    f.zamow([2], 'p24');
+    const { host } = await mountKarta(flagi(), f);
+    await act(() => button(host, 'Anuluj zlecenie').click());
+    await act(() => button(dialog(host)!, 'Tak, anuluj zlecenie').click());
+    await until(() => dialog(host)?.querySelector('[role="status"]') != null);
+    const wynik = dialog(host)!.querySelector('[role="status"]')!;
+    expect(wynik.textContent).toBe(opis);
+    expect(wynik.className).toContain('g-result-bad');
   });
 });

@@ -42,3 +42,16 @@ export function prowizja(
   if (!cfg.czyInfoOProwizjach) return null;
   return (d === 'kir' ? cfg.prowizjaKir : cfg.prowizjaP24) || null;
 }
+
+/**
+ * The commission in złoty of an amount paid (issue 26 item 7), from the office's text: a percentage ("1,2%") of
+ * the amount, rounded to the grosz, or a fixed amount ("0,30 zł"). Null for any other text (a rule with a minimum,
+ * words): then the text alone is shown and no total is computed, rather than a wrong one.
+ */
+export function kwotaProwizji(tekst: string, kwota: number): number | null {
+  const liczba = (s: string) => Number(s.replace(',', '.'));
+  const procent = /^\s*(\d{1,3}(?:[.,]\d{1,4})?)\s*%\s*$/.exec(tekst);
+  if (procent) return Math.round(kwota * liczba(procent[1]!)) / 100;
+  const stala = /^\s*(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:zł|PLN)\s*$/i.exec(tekst);
+  return stala ? liczba(stala[1]!) : null;
+}
