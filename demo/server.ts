@@ -21,7 +21,7 @@ import { createApiApp } from '../server/app.ts';
 import { openDatabase, type Db } from '../server/db.ts';
 import { plikDokumentuDemo } from './seed/dokumenty.ts';
 import { seedDemoData } from './seed/index.ts';
-import { jsonClientErrors } from '../server/http.ts';
+import { jsonClientErrors, keepIdleConnections } from '../server/http.ts';
 import { StartupError, startupSecrets, type StartupSecrets } from '../server/startup.ts';
 import { brakNazwyUrzedu } from '../server/urzad.ts';
 import { konfigurator } from './konfigurator.ts';
@@ -237,6 +237,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       const server = serve({ fetch: app.fetch, port, hostname: host }, () => ok());
       // requests Node's parser refuses (an address over 16 KB) answer JSON `{kod, opis}` as well
       jsonClientErrors(server);
+      keepIdleConnections(server);
       servers.push(server);
     });
   await Promise.all([listen(portal, opts.portalPort), listen(cms, opts.cmsPort)]);

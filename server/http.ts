@@ -52,6 +52,18 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
+ * How long an idle keep-alive connection stays open: longer than its clients keep one (a reverse proxy's upstream
+ * connections, 60 s in nginx; fetch's 4 s), so the server never closes a connection at the moment a client sends
+ * its next request on it — which that client sees as ECONNRESET, and a proxy as a 502, on a request it must not
+ * repeat (a POST). Node's default is 5 s. The headers' limit must exceed it (Node's rule).
+ */
+export function keepIdleConnections(server: ServerType): void {
+  if (!(server instanceof Server)) return;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
+/**
  * Requests Node's HTTP parser refuses never reach Hono: an address or headers over `maxHeaderSize` (16 KB), a
  * request that is not HTTP. Node would answer them with an empty body; this `clientError` listener writes the
  * JSON `{kod, opis}` of every other error instead (in Polish: the language parameter is in the unread address).

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { createApiApp } from './app.ts';
 import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.ts';
-import { jsonClientErrors } from './http.ts';
+import { jsonClientErrors, keepIdleConnections } from './http.ts';
 import { czasTrwania } from './routes/platnosci.ts';
 import { openDatabase } from './db.ts';
 import { StartupError, startupSecrets, type StartupSecrets } from './startup.ts';
@@ -158,6 +158,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 
 // an address over 16 KB and other requests Node's parser refuses: JSON `{kod, opis}` too
 jsonClientErrors(server);
+keepIdleConnections(server);
 server.on('error', (e: NodeJS.ErrnoException) => {
   console.error(
     e.code === 'EADDRINUSE'

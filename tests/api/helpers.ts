@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createApiApp, type ApiAppOptions } from '../../server/app.ts';
 import { symulatory, type Symulatory } from '../../demo/symulatory/index.ts';
 import { openDatabase, type Db } from '../../server/db.ts';
+import { keepIdleConnections } from '../../server/http.ts';
 import { plikDokumentuDemo } from '../../demo/seed/dokumenty.ts';
 import { seedDemoData } from '../../demo/seed/index.ts';
 import { ZMIENNA_OBRAZU } from './baza-wzorcowa.ts';
@@ -125,6 +126,7 @@ export async function openTestApiHttp(
   const db = await openTestDatabase();
   let obsluga: (r: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = serve({ fetch: (r) => obsluga(r), port: 0, hostname: '127.0.0.1' });
+  keepIdleConnections(server);
   await new Promise<void>((ok) => server.once('listening', () => ok()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const apiUrl = `${url}/api`;
