@@ -43,7 +43,7 @@ const de: TextsLike<typeof pl> = {
       dane: 'Zahlungsdaten',
       tytul: 'Titel',
       kwota: 'Betrag',
-      kwotaWartosc: '{{kwota, kwota}} PLN',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Zahlungsart',
       historia: 'Verlauf der Online-Zahlungen',
       historiaUwaga:

@@ -41,7 +41,7 @@ const en: TextsLike<typeof pl> = {
       dane: 'Payment details',
       tytul: 'Title',
       kwota: 'Amount',
-      kwotaWartosc: '{{kwota, kwota}} PLN',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Payment method',
       historia: 'Online payment history',
       historiaUwaga:

@@ -41,7 +41,7 @@ const pl = {
       dane: 'Dane płatności',
       tytul: 'Tytuł',
       kwota: 'Kwota',
-      kwotaWartosc: '{{kwota, kwota}} zł',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Sposób płatności',
       historia: 'Historia płatności internetowych',
       historiaUwaga:

@@ -40,7 +40,7 @@ const uk: TextsLike<typeof pl> = {
       dane: 'Дані платежу',
       tytul: 'Призначення',
       kwota: 'Сума',
-      kwotaWartosc: '{{kwota, kwota}} зл.',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Спосіб оплати',
       historia: 'Історія онлайн-платежів',
       historiaUwaga: 'Стан платежу та його деталі – у послузі «Історія онлайн-платежів» порталу мешканця.',

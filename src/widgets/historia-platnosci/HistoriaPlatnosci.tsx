@@ -31,9 +31,6 @@ export const opisPlatnosci = (t: TFunction, p: Platnosc) =>
     status: t(`${T}.status.${p.opisPlatnosci.status}`),
   });
 
-/** IBAN in groups of four ('PL61 1090 …'), as banks print it. */
-const formatIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-
 const kwoty = [
   'kwotaRaty',
   'kwotaGlowna',
@@ -92,7 +89,7 @@ function Szczegoly({ p }: { p: Platnosc }) {
       : []),
     ...(p24
       ? ([
-          [s('iban'), formatIban(p24.iban)],
+          [s('iban'), formatAccountNumber(p24.iban)],
           [s('odbiorca'), p24.odbiorcaNazwa],
           [s('adres'), p24.odbiorcaAdres],
           [s('miasto'), p24.odbiorcaMiasto],
@@ -138,6 +135,7 @@ const kluczPodmiotu = (s: Podmiot) => `${s.czyInstytucja ? 'nip' : 'pesel'}:${s.
 function Historia({ subject }: { subject: Podmiot }) {
   // the opened transaction: the PDF covers it, and none opened means no PDF (spec 02 §2 "0 if none")
   const [otwarta, setOtwarta] = useState<Platnosc | null>(null);
+  const { lang } = useWidget();
   const tables = useMemo<ListSpec<Platnosc[]>['tables']>(
     () => (platnosci, _chosen, t) => {
       const kolumna = (k: string) => t(`${T}.kolumny.${k}`);
@@ -147,7 +145,7 @@ function Historia({ subject }: { subject: Podmiot }) {
           key: 'kwota',
           header: kolumna('kwota'),
           value: (p) => p.kwota,
-          render: (p) => formatPln(p.kwota),
+          render: (p) => formatPln(p.kwota, lang),
           numeric: true,
         },
         {
@@ -180,7 +178,7 @@ function Historia({ subject }: { subject: Podmiot }) {
             },
           ];
     },
-    [],
+    [lang],
   );
   return (
     <ListFrame

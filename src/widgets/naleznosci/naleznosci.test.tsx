@@ -126,12 +126,12 @@ describe('<gmina-naleznosci> list', () => {
     expect(host.querySelector('h2')?.textContent).toBe('Należności do zapłaty – odpady');
     expect(rowsText(host)).toHaveLength(2);
     expect(host.querySelector('.g-dues-summary')?.textContent).toBe(
-      'Do zapłaty: 324,50 zł – nic po terminie',
+      'Do zapłaty: 324,50\u00a0zł – nic po terminie',
     );
     await choose(fieldByLabel(host, 'Rodzaj należności') as HTMLSelectElement, 'WSZYSTKIE');
     expect(rowsText(host)).toHaveLength(3);
     expect(host.querySelector('.g-dues-summary .g-overdue')?.textContent).toBe(
-      'w tym po terminie: 744,00 zł',
+      'w tym po terminie: 744,00\u00a0zł',
     );
     expect(host.textContent).toContain('57 1090 1014 0000 5555 0000 0002');
   });
@@ -198,7 +198,7 @@ describe('<gmina-naleznosci> card detail', () => {
     expect(proof().disabled).toBe(true);
     await act(() => boxes()[0]!.click());
     await act(() => boxes()[2]!.click());
-    expect(host.querySelector('.g-selection p')?.textContent).toBe('Wybrano 2 raty na kwotę 740,00 zł');
+    expect(host.querySelector('.g-selection p')?.textContent).toBe('Wybrano 2 raty na kwotę 740,00\u00a0zł');
     await act(() => proof().click());
     await settle();
     expect(files.at(-1)).toMatchObject({

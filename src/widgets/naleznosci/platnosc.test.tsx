@@ -212,7 +212,7 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     const dialog = host.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Wybierz sposób płatności');
-    expect(dialog.textContent).toContain('Wybrano 1 ratę na kwotę 300,00 zł');
+    expect(dialog.textContent).toContain('Wybrano 1 ratę na kwotę 300,00\u00a0zł');
     const opcje = [...dialog.querySelectorAll('label')].map((l) => l.textContent);
     expect(opcje).toEqual(['Przelew bankowy (KIR)Prowizja: 0,30 zł', 'Przelewy24Prowizja: 1,2%']);
     expect(dodaj(calls)).toHaveLength(0);

@@ -29,8 +29,8 @@ const de = {
       platnik: 'Zahler',
     },
     otworz: 'Details der Karte {{symbol}}',
-    doZaplaty: 'Zu zahlen: {{kwota, kwota}} PLN',
-    wTymPoTerminie: 'davon überfällig: {{kwota, kwota}} PLN',
+    doZaplaty: 'Zu zahlen: {{kwota, pln}}',
+    wTymPoTerminie: 'davon überfällig: {{kwota, pln}}',
     nicPoTerminie: 'nichts überfällig',
     brak: 'Keine Forderungen',
     szczegoly: {
@@ -51,7 +51,7 @@ const de = {
       decyzja: 'Bescheidnummer',
       suma: 'Zu zahlen',
       poTerminie: 'Davon überfällig',
-      kwota: '{{kwota, kwota}} PLN',
+      kwota: '{{kwota, pln}}',
     },
     filtry: {
       legenda: 'Ratenfilter',
@@ -104,8 +104,8 @@ const de = {
       T: 'Vollstreckungstitel',
     },
     dostawcy: { kir: 'Banküberweisung KIR', p24: 'Przelewy24' },
-    wybrano_one: '{{count, liczba}} Rate über {{kwota, kwota}} PLN ausgewählt',
-    wybrano_other: '{{count, liczba}} Raten über insgesamt {{kwota, kwota}} PLN ausgewählt',
+    wybrano_one: '{{count, liczba}} Rate über {{kwota, pln}} ausgewählt',
+    wybrano_other: '{{count, liczba}} Raten über insgesamt {{kwota, pln}} ausgewählt',
     nicNieWybrano:
       'Keine Rate ausgewählt. Wählen Sie Raten aus, um sie zu bezahlen oder den Zahlschein herunterzuladen.',
     dowodWplaty: 'Zahlschein herunterladen',

@@ -29,8 +29,8 @@ const en = {
       platnik: 'Payer',
     },
     otworz: 'Details of card {{symbol}}',
-    doZaplaty: 'To pay: {{kwota, kwota}} PLN',
-    wTymPoTerminie: 'of which overdue: {{kwota, kwota}} PLN',
+    doZaplaty: 'To pay: {{kwota, pln}}',
+    wTymPoTerminie: 'of which overdue: {{kwota, pln}}',
     nicPoTerminie: 'nothing overdue',
     brak: 'No dues',
     szczegoly: {
@@ -51,7 +51,7 @@ const en = {
       decyzja: 'Decision number',
       suma: 'To pay',
       poTerminie: 'Of which overdue',
-      kwota: '{{kwota, kwota}} PLN',
+      kwota: '{{kwota, pln}}',
     },
     filtry: {
       legenda: 'Instalment filters',
@@ -104,8 +104,8 @@ const en = {
       T: 'enforcement title',
     },
     dostawcy: { kir: 'KIR bank transfer', p24: 'Przelewy24' },
-    wybrano_one: '{{count, liczba}} instalment selected, totalling {{kwota, kwota}} PLN',
-    wybrano_other: '{{count, liczba}} instalments selected, totalling {{kwota, kwota}} PLN',
+    wybrano_one: '{{count, liczba}} instalment selected, totalling {{kwota, pln}}',
+    wybrano_other: '{{count, liczba}} instalments selected, totalling {{kwota, pln}}',
     nicNieWybrano: 'No instalment selected. Select instalments to pay them or download the payment slip.',
     dowodWplaty: 'Download the payment slip',
     wplaty: {
