@@ -17,7 +17,7 @@ const de = {
       OPLATY_LOKALNE: 'Lokale Gebühren',
       OPLATY_PSY: 'Hundehaltungsgebühr',
       WODA_SCIEKI: 'Wasser und Abwasser',
-      ODPADY: 'Siedlungsabfälle',
+      ODPADY: 'Bewirtschaftung von Siedlungsabfällen',
     },
     podpis: 'Forderungskarten – {{rodzaj}}',
     kolumny: {

@@ -17,7 +17,7 @@ const en = {
       OPLATY_LOKALNE: 'Local fees',
       OPLATY_PSY: 'Dog ownership fee',
       WODA_SCIEKI: 'Water and sewage',
-      ODPADY: 'Municipal waste',
+      ODPADY: 'Municipal waste management',
     },
     podpis: 'Dues cards – {{rodzaj}}',
     kolumny: {

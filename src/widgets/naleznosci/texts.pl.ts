@@ -18,7 +18,7 @@ const pl = {
       OPLATY_LOKALNE: 'Opłaty lokalne',
       OPLATY_PSY: 'Opłata od posiadania psów',
       WODA_SCIEKI: 'Woda i ścieki',
-      ODPADY: 'Odpady komunalne',
+      ODPADY: 'Gospodarowanie odpadami komunalnymi',
     },
     podpis: 'Karty należności – {{rodzaj}}',
     kolumny: {

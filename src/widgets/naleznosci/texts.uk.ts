@@ -17,7 +17,7 @@ const uk = {
       OPLATY_LOKALNE: 'Місцеві збори',
       OPLATY_PSY: 'Збір за утримання собак',
       WODA_SCIEKI: 'Вода та стоки',
-      ODPADY: 'Побутові відходи',
+      ODPADY: 'Поводження з побутовими відходами',
     },
     podpis: 'Картки нарахувань – {{rodzaj}}',
     kolumny: {

@@ -1,5 +1,6 @@
 import type { Wodomierz } from '../../core/api/woda.ts';
 import type { OcenaOdczytu } from '../../core/rules/woda.ts';
+import { formatAverage } from '../../core/format.ts';
 import { useWidget } from '../../ui/context.ts';
 import { formatM3 } from './format.ts';
 
@@ -36,7 +37,7 @@ export function Potwierdzenie({ odczyty }: { odczyty: readonly DoZapisu[] }) {
             <p className="g-ostrzezenie">
               {t('stanWodomierzy.nietypowe', {
                 zuzycie: formatM3(ocena.zuzycie ?? 0),
-                srednia: formatM3(w.sredniZuzycie),
+                srednia: formatAverage(w.sredniZuzycie),
               })}
             </p>
           )}

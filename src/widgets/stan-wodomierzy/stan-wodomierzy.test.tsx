@@ -130,7 +130,7 @@ describe('<StanWodomierzy>', () => {
     expect(warnings).toEqual([
       'Zużycie 162 m³ jest ponad trzy razy większe niż zwykle (średnio 23,8 m³ między odczytami). Sprawdź, czy stan jest wpisany poprawnie.',
       'Nowy stan jest mniejszy od poprzedniego: wygląda na to, że licznik przekroczył 9\u00a0999 m³ i liczy od zera. Zużycie wyniesie wtedy 44 m³. Sprawdź, czy stan jest wpisany poprawnie.',
-      'Zużycie 44 m³ jest ponad trzy razy większe niż zwykle (średnio 7,2 m³ między odczytami). Sprawdź, czy stan jest wpisany poprawnie.',
+      'Zużycie 44 m³ jest ponad trzy razy większe niż zwykle (średnio 7,17 m³ między odczytami). Sprawdź, czy stan jest wpisany poprawnie.',
     ]);
     // cancel keeps both values for a correction
     await act(() => button(dialog(host), 'Anuluj').click());
