@@ -279,3 +279,53 @@ describe('<gmina-naleznosci> card detail', () => {
     expect(calls.some((c) => c.path === '/naleznosci/dajRaty')).toBe(false);
   });
 });
+
+describe('<gmina-naleznosci> explanations of the words (issue 26 item 11)', () => {
+  const objasnienia = (host: ParentNode) => host.querySelector<HTMLDetailsElement>('details.g-objasnienia');
+  const terminy = (d: HTMLDetailsElement) => [...d.querySelectorAll('dt')].map((x) => x.textContent);
+
+  it('the list offers "Objaśnienia", closed, saying what a card and its amounts are', async () => {
+    const { api } = fakeApi(answers);
+    const host = await mountNode(<Naleznosci />, api);
+    const d = objasnienia(host)!;
+    expect(d.open).toBe(false);
+    expect(d.querySelector('summary')?.textContent).toBe('Objaśnienia');
+    expect(terminy(d)).toEqual(['Karta należności', 'Do zapłaty', 'W tym po terminie']);
+    expect(d.textContent).toContain('Każda karta ma własny numer rachunku');
+  });
+
+  it('the card explains collective instalments, the amounts and each letter in plain words', async () => {
+    const f = fakeApi(answers);
+    const host = await mountNode(<Naleznosci karta="1" instytucja="false" />, f.api);
+    await until(() => host.querySelector('.g-karta tbody tr') !== null);
+    const d = objasnienia(host)!;
+    expect(d.open).toBe(false);
+    expect(terminy(d)).toEqual([
+      'Karta należności',
+      'Rata zbiorcza',
+      'Kwota raty',
+      'Razem',
+      'Koszty',
+      'Odsetki',
+      'Opłata prolongacyjna',
+      'U – upomnienie',
+      'W – wezwanie do zapłaty',
+      'R – rozłożenie na raty',
+      'O – odroczenie terminu',
+      'T – tytuł wykonawczy',
+    ]);
+    // every term has its explanation, none a bare key
+    for (const dd of d.querySelectorAll('dd')) expect(dd.textContent.length).toBeGreaterThan(20);
+    expect(d.textContent).toContain('Przy racie zapłaconej Razem wynosi 0,00');
+  });
+
+  it('a paid row says plainly that nothing is left to pay beside its instalment amount', async () => {
+    const f = fakeApi(answers);
+    const host = await mountNode(<Naleznosci karta="1" instytucja="false" />, f.api);
+    await until(() => host.querySelector('.g-karta tbody tr') !== null);
+    await choose(fieldByLabel(host, 'Raty') as HTMLSelectElement, 'SPLACONE');
+    const [paid] = [...host.querySelectorAll('.g-raty-tabela tbody tr')];
+    const razem = paid!.querySelector('td[data-label="Razem"]');
+    expect(razem?.textContent).toBe('0,00nic do zapłaty');
+  });
+});
