@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AVERAGE_DECIMALS,
   formatAccountNumber,
-  formatAverage,
   formatAmount,
   formatCount,
   formatPercent,
@@ -157,16 +155,6 @@ describe('formatAccountNumber (spec 01 §9)', () => {
       }),
       SEED,
     );
-  });
-});
-
-describe('formatAverage (issue 26: one precision of an average consumption)', () => {
-  it(`at most ${AVERAGE_DECIMALS} decimals, Polish format`, () => {
-    expect(formatAverage(7.167)).toBe('7,17');
-    expect(formatAverage(23.8)).toBe('23,8');
-    expect(formatAverage(12)).toBe('12');
-    expect(formatAverage(1234.565)).toBe(`1${S}234,57`);
-    expect(formatAverage(null)).toBe('');
   });
 });
 

@@ -60,26 +60,6 @@ export function formatAmount(n: number | null | undefined): string {
   return n == null || !Number.isFinite(n) ? '' : polish(numberFormat(2).format(n));
 }
 
-/** The locale whose currency style each interface language uses. */
-const CURRENCY_LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB', de: 'de-DE', uk: 'uk-UA' };
-const currencyFormats = new Map<Language, Intl.NumberFormat>();
-
-function currencyFormat(lang: Language): Intl.NumberFormat {
-  let f = currencyFormats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(CURRENCY_LOCALES[lang], {
-      style: 'currency',
-      currency: 'PLN',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'negative',
-      roundingMode: 'halfExpand',
-    });
-    currencyFormats.set(lang, f);
-  }
-  return f;
-}
-
 /**
  * An amount with its currency, PLN (spec 01 §9 "Currency PLN"), in the one style of the language: where the
  * currency goes and how it is written come from Intl.NumberFormat's currency style for the language's locale
@@ -89,19 +69,30 @@ function currencyFormat(lang: Language): Intl.NumberFormat {
  * U+2212; '' where `formatAmount` gives ''.
  */
 export function formatPln(n: number | null | undefined, lang: Language = 'pl'): string {
-  const digits = n == null ? '' : formatAmount(Math.abs(n));
-  if (digits === '') return '';
-  let out = '';
-  let number = false;
-  for (const part of currencyFormat(lang).formatToParts(n!)) {
-    if (['integer', 'group', 'decimal', 'fraction'].includes(part.type)) {
-      if (!number) out += digits;
-      number = true;
-    } else if (part.type === 'minusSign') out += MINUS;
-    else if (part.type === 'currency') out += part.value;
-    else out += part.value.replace(/\s/g, NBSP);
-  }
-  return out;
+  const amount = formatAmount(n);
+  if (amount === '') return '';
+  const digits = amount.replace(MINUS, '');
+  let f = formats.get(lang);
+  // created once per language; only where the currency goes and how it is named is taken from it
+  if (!f) formats.set(lang, (f = new Intl.NumberFormat(lang, { style: 'currency', currency: 'PLN' })));
+  let number = '';
+  return (
+    f
+      // the layout of a negative or a positive amount, as the Polish number says (−0,004 is 0,00)
+      .formatToParts(amount === digits ? 1 : -1)
+      .map(({ type, value }) =>
+        type === 'currency'
+          ? value
+          : type === 'minusSign'
+            ? MINUS
+            : type === 'literal'
+              ? NBSP
+              : number
+                ? ''
+                : (number = digits),
+      )
+      .join('')
+  );
 }
 
 /**
@@ -155,28 +146,11 @@ export function formatAccountNumber(s: string | null | undefined): string {
   return [(m[1] ?? '') + nrb.slice(0, 2), ...(nrb.slice(2).match(/[0-9]{4}/g) ?? [])].join(' ');
 }
 
-/** Decimals of an average consumption in m³ (issue 26: one precision on screen and in the server's data). */
-export const AVERAGE_DECIMALS = 2;
-
 /**
- * An average consumption, e.g. of a water meter's last periods: at most `AVERAGE_DECIMALS` decimals, Polish
- * format ('7,17', '23,8', '12'), so that an average never claims the litre precision of a single reading.
- * Non-finite values and `null` give ''.
+ * Decimals of an average consumption in m³ (issue 26: one precision on screen and in the server's data; the
+ * reading entry's `formatSrednia` shows it with them).
  */
-export function formatAverage(n: number | null | undefined): string {
-  if (n == null || !Number.isFinite(n)) return '';
-  let f = formats.get('average');
-  if (!f) {
-    f = new Intl.NumberFormat('pl-PL', {
-      maximumFractionDigits: AVERAGE_DECIMALS,
-      useGrouping: 'always',
-      signDisplay: 'negative',
-      roundingMode: 'halfExpand',
-    });
-    formats.set('average', f);
-  }
-  return polish(f.format(n));
-}
+export const AVERAGE_DECIMALS = 2;
 
 /**
  * A unit of measure for display (spec 02 §2, §9 "m2 shown as m², m3 as m³"); other units are returned

@@ -283,13 +283,23 @@ describe('<gmina-naleznosci> card detail', () => {
 describe('<gmina-naleznosci> explanations of the words (issue 26 item 11)', () => {
   const objasnienia = (host: ParentNode) => host.querySelector<HTMLDetailsElement>('details.g-objasnienia');
   const terminy = (d: HTMLDetailsElement) => [...d.querySelectorAll('dt')].map((x) => x.textContent);
+  /** Opens the disclosure as a click on its summary does; its text is fetched on the first opening. */
+  const otworz = async (d: HTMLDetailsElement) => {
+    expect(d.open).toBe(false);
+    expect(d.querySelector('dl')).toBeNull();
+    await act(() => {
+      d.open = true;
+      d.dispatchEvent(new Event('toggle'));
+    });
+    await until(() => d.querySelector('dl') !== null);
+  };
 
   it('the list offers "Objaśnienia", closed, saying what a card and its amounts are', async () => {
     const { api } = fakeApi(answers);
     const host = await mountNode(<Naleznosci />, api);
     const d = objasnienia(host)!;
-    expect(d.open).toBe(false);
     expect(d.querySelector('summary')?.textContent).toBe('Objaśnienia');
+    await otworz(d);
     expect(terminy(d)).toEqual(['Karta należności', 'Do zapłaty', 'W tym po terminie']);
     expect(d.textContent).toContain('Każda karta ma własny numer rachunku');
   });
@@ -299,7 +309,7 @@ describe('<gmina-naleznosci> explanations of the words (issue 26 item 11)', () =
     const host = await mountNode(<Naleznosci karta="1" instytucja="false" />, f.api);
     await until(() => host.querySelector('.g-karta tbody tr') !== null);
     const d = objasnienia(host)!;
-    expect(d.open).toBe(false);
+    await otworz(d);
     expect(terminy(d)).toEqual([
       'Karta należności',
       'Rata zbiorcza',

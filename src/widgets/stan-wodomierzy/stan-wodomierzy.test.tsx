@@ -8,6 +8,8 @@ import { mount, settle } from '../../../tests/pojazdy-meldunki-harness.tsx';
 import { FLAGI, cleanUp, signedIn, SKLEP, wodaApi } from '../../../tests/woda-harness.tsx';
 import { StanWodomierzy } from './StanWodomierzy.tsx';
 import { stanWodomierzyFixtures as f } from './stan-wodomierzy.fixtures.ts';
+import { formatSrednia } from './format.ts';
+import { AVERAGE_DECIMALS } from '../../core/format.ts';
 
 useTestStorageEngine();
 afterEach(cleanUp);
@@ -176,5 +178,14 @@ describe('<StanWodomierzy>', () => {
       nowyStanLicznika: 12.25,
       nip: '7741001232',
     });
+  });
+});
+
+describe('formatSrednia (issue 26: one precision of an average consumption)', () => {
+  it(`at most ${AVERAGE_DECIMALS} decimals, Polish format`, () => {
+    expect(formatSrednia(7.167)).toBe('7,17');
+    expect(formatSrednia(23.8)).toBe('23,8');
+    expect(formatSrednia(12)).toBe('12');
+    expect(formatSrednia(1234.565)).toBe('1\u00a0234,57');
   });
 });
