@@ -228,12 +228,15 @@ test('dues list and card detail: 0 axe violations in 4 languages × 2 contrasts 
   await expect(el.locator('.g-karta')).toBeVisible();
   await expect(instalments(el).first()).toBeVisible();
   await el.locator('.g-raty-tabela input[type=checkbox]').first().check();
+  // the explanations opened (issue 26): scanned with the rest
+  await el.locator('details.g-objasnienia summary').click();
+  await expect(el.locator('details.g-objasnienia dl')).toBeVisible();
   await scanMatrix(page, 'gmina-naleznosci', async () => {
     await expect(el.locator('.g-karta')).toBeVisible();
   });
 });
 
-test('the portal’s dues pages: axe on the whole page; 320 px without sideways scrolling of the page', async ({
+test('the portal’s dues pages: axe on the whole page; 320 px without sideways scrolling of the page, explanations open', async ({
   page,
 }) => {
   await page.goto('/');
@@ -245,6 +248,9 @@ test('the portal’s dues pages: axe on the whole page; 320 px without sideways 
       await page.goto(path);
       await expect(dues(page).locator('tbody tr').first()).toBeVisible();
       await expect(page.locator('gmina-portal .g-loader')).toHaveCount(0);
+      // with the explanations open: no sideways scrolling at 320 px, no axe violation
+      await dues(page).locator('details.g-objasnienia summary').click();
+      await expect(dues(page).locator('details.g-objasnienia dl')).toBeVisible();
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${path} at ${width}`,

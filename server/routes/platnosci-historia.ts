@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { kontaktSchema, type Kontakt } from '../../src/core/api/powloka.ts';
 import { platnosciPaths, type Platnosc, type StatusPlatnosci } from '../../src/core/api/platnosci.ts';
-import { formatAccountNumber } from '../../src/core/format.ts';
+import { formatAccountNumber, formatPln } from '../../src/core/format.ts';
 import { formatDatePl, formatDateTimePl } from '../../src/core/dates.ts';
 import type { Db } from '../db.ts';
 import { formatKwota, sumaKwot } from '../format.ts';
@@ -173,7 +173,7 @@ export function platnoscPdf(u: Urzad, t: Platnosc, p: Podmiot) {
   const szczegoly = [
     `Identyfikator transakcji: ${t.idTransakcji}`,
     `Data zlecenia: ${formatDateTimePl(t.dataZlecenia)}`,
-    `Kwota: ${formatKwota(t.kwota)} ${t.kodWaluty}`,
+    `Kwota: ${formatPln(t.kwota)}`,
     `Sposób płatności: ${dostawcaPl[o.typPlatnosci]}`,
     `Status: ${o.opisStatusu}`,
     ...(kir
@@ -185,7 +185,7 @@ export function platnoscPdf(u: Urzad, t: Platnosc, p: Podmiot) {
       : []),
     ...(p24
       ? [
-          `IBAN: ${p24.iban}`,
+          `IBAN: ${formatAccountNumber(p24.iban)}`,
           `Odbiorca: ${p24.odbiorcaNazwa}, ${p24.odbiorcaAdres}, ${p24.odbiorcaKodPocztowy} ${p24.odbiorcaMiasto}, ${p24.odbiorcaKodPanstwa}`,
           ...(p24.odbiorcaEmail ? [`E-mail odbiorcy: ${p24.odbiorcaEmail}`] : []),
           ...(p24.urlTransakcji ? [`Adres transakcji: ${p24.urlTransakcji}`] : []),

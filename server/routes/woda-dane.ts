@@ -13,6 +13,7 @@ import type {
   ZgloszenieDanych,
   ZgloszenieStanu,
 } from '../../src/core/api/woda.ts';
+import { AVERAGE_DECIMALS } from '../../src/core/format.ts';
 import type { Db } from '../db.ts';
 import type { Podmiot } from '../konto/podmioty.ts';
 
@@ -115,7 +116,8 @@ export async function czytajOdczyty(db: Db, idPunktu: number, numery: string[]):
 
 /**
  * The subject's current meters with their last reading and the average consumption of their last 12
- * reading periods (for the plausibility warning of the entry).
+ * reading periods (for the plausibility warning of the entry), rounded to the decimals the screen shows it with
+ * (`AVERAGE_DECIMALS`).
  */
 export async function czytajWodomierze(db: Db, podmiot: string): Promise<Wodomierz[]> {
   const { rows } = await db.query<Wodomierz>(
@@ -124,7 +126,7 @@ export async function czytajWodomierze(db: Db, podmiot: string): Promise<Wodomie
             (SELECT o.stan::float8 FROM woda_odczyty o WHERE o.id_licznika = l.id
               ORDER BY o.data_odczytu DESC, o.id DESC LIMIT 1) AS "stanLicznika",
             l.zakres_calkowite AS "zakresLicznikaCalkowite", l.zakres_dziesietne AS "zakresLicznikaDziesietne",
-            (SELECT round(avg(z.zuzycie), 3)::float8 FROM (SELECT o.zuzycie FROM woda_odczyty o
+            (SELECT round(avg(z.zuzycie), ${AVERAGE_DECIMALS})::float8 FROM (SELECT o.zuzycie FROM woda_odczyty o
               WHERE o.id_licznika = l.id ORDER BY o.data_odczytu DESC, o.id DESC LIMIT 12) z) AS "sredniZuzycie"
        FROM woda_liczniki l JOIN woda_punkty p ON p.id = l.id_punktu
       WHERE p.podmiot = $1 AND l.data_wyjecia IS NULL

@@ -165,7 +165,8 @@ export function woda(k: KontoOpcje, dzis: () => Date = dzienUrzedu): Hono<Podmio
           f.numerFaktury,
           f.dotyczyWodySciekow,
           formatDatePl(f.dataWystawieniaFaktury),
-          f.dataZaplaty ? formatDatePl(f.dataZaplaty) : '—',
+          // the screen's word for an invoice without a payment date (src/widgets/faktury-woda)
+          f.dataZaplaty ? formatDatePl(f.dataZaplaty) : 'nieopłacona',
           formatKwota(f.kwotaBrutto),
         ]),
         totals: ['Razem', '', '', '', formatKwota(suma)],

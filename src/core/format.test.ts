@@ -78,6 +78,16 @@ describe('formatPln, formatCount, formatPercent', () => {
     expect(formatPln(null)).toBe('');
   });
 
+  it('formatPln: one currency style per language (Intl currency PLN), the Polish number in each', () => {
+    expect(formatPln(324, 'pl')).toBe(`324,00${S}zł`);
+    expect(formatPln(1234.5, 'en')).toBe(`PLN${S}1${S}234,50`);
+    expect(formatPln(1234.5, 'de')).toBe(`1${S}234,50${S}PLN`);
+    expect(formatPln(1234.5, 'uk')).toBe(`1${S}234,50${S}PLN`);
+    expect(formatPln(-5, 'en')).toBe(`${MINUS}PLN${S}5,00`);
+    expect(formatPln(-0.001, 'de')).toBe(`0,00${S}PLN`);
+    expect(formatPln(Number.NaN, 'en')).toBe('');
+  });
+
   it('formatCount groups without decimals', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
@@ -123,9 +133,15 @@ describe('formatAccountNumber (spec 01 §9)', () => {
     expect(formatAccountNumber(' 61 10901014 0000 0712 1981 2874 ')).toBe('61 1090 1014 0000 0712 1981 2874');
     expect(formatAccountNumber('61 1090 1014 0000 0712 1981 2874')).toBe('61 1090 1014 0000 0712 1981 2874');
   });
+  it('an IBAN keeps its country code at the head of the first block (spec 02 §9)', () => {
+    expect(formatAccountNumber('PL61109010140000071219812874')).toBe('PL61 1090 1014 0000 0712 1981 2874');
+    expect(formatAccountNumber('PL61 1090 1014 0000 0712 1981 2874')).toBe(
+      'PL61 1090 1014 0000 0712 1981 2874',
+    );
+  });
   it('returns other input unchanged', () => {
     expect(formatAccountNumber('6110901014')).toBe('6110901014');
-    expect(formatAccountNumber('PL61109010140000071219812874')).toBe('PL61109010140000071219812874');
+    expect(formatAccountNumber('PL6110901014000007121981287')).toBe('PL6110901014000007121981287');
     expect(formatAccountNumber('')).toBe('');
     expect(formatAccountNumber(null)).toBe('');
   });

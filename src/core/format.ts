@@ -4,6 +4,7 @@
  * separator is U+00A0 NO-BREAK SPACE: kept on purpose so an amount never wraps inside a table cell; tests compare
  * with it explicitly.
  */
+import type { Language } from './i18n/languages.ts';
 
 /** U+00A0 NO-BREAK SPACE, the Polish digit-group separator and the space before 'zł'. */
 export const NBSP = '\u00a0';
@@ -60,12 +61,38 @@ export function formatAmount(n: number | null | undefined): string {
 }
 
 /**
- * An amount with its currency, PLN (spec 01 §9 "Currency PLN"): `formatAmount` + NBSP + 'zł', e.g.
- * '1 234,50 zł'; '' where `formatAmount` gives ''.
+ * An amount with its currency, PLN (spec 01 §9 "Currency PLN"), in the one style of the language: where the
+ * currency goes and how it is written come from Intl.NumberFormat's currency style for the language's locale
+ * (pl '1 234,50 zł', en 'PLN 1 234,50', de and uk '1 234,50 PLN'); the number itself is `formatAmount`'s, the
+ * Polish format that every amount of the product has in every language (spec 01 §5, spec 02 §9), so that an
+ * amount in a sentence reads as the same amount in the table beside it. Spaces are NBSP, a negative amount has
+ * U+2212; '' where `formatAmount` gives ''.
  */
-export function formatPln(n: number | null | undefined): string {
-  const s = formatAmount(n);
-  return s === '' ? '' : `${s}${NBSP}zł`;
+export function formatPln(n: number | null | undefined, lang: Language = 'pl'): string {
+  const amount = formatAmount(n);
+  if (amount === '') return '';
+  const digits = amount.replace(MINUS, '');
+  let f = formats.get(lang);
+  // created once per language; only where the currency goes and how it is named is taken from it
+  if (!f) formats.set(lang, (f = new Intl.NumberFormat(lang, { style: 'currency', currency: 'PLN' })));
+  let number = '';
+  return (
+    f
+      // the layout of a negative or a positive amount, as the Polish number says (−0,004 is 0,00)
+      .formatToParts(amount === digits ? 1 : -1)
+      .map(({ type, value }) =>
+        type === 'currency'
+          ? value
+          : type === 'minusSign'
+            ? MINUS
+            : type === 'literal'
+              ? NBSP
+              : number
+                ? ''
+                : (number = digits),
+      )
+      .join('')
+  );
 }
 
 /**
@@ -104,16 +131,26 @@ export function formatPercent(fraction: number | null | undefined, fractionDigit
 
 /**
  * A 26-digit bank account number grouped for display (spec 01 §9, spec 02 §9: "2 then blocks of 4"):
- * '61109010140000071219812874' → '61 1090 1014 0000 0712 1981 2874'. Whitespace in the input is removed
- * first; plain spaces are used (bank forms accept them when pasted; the UI keeps the cell from wrapping). Any
- * other input, e.g. with a 'PL' prefix or another length, is returned unchanged; `null`/`undefined` give ''.
+ * '61109010140000071219812874' → '61 1090 1014 0000 0712 1981 2874'; the same number as an IBAN, with its
+ * country code, keeps the code at the head of the first group: 'PL61109010140000071219812874' →
+ * 'PL61 1090 1014 0000 0712 1981 2874' (the IBAN's printed form). Whitespace in the input is removed first;
+ * plain spaces are used (bank forms accept them when pasted; the UI keeps the cell from wrapping). Any other
+ * input, e.g. another length, is returned unchanged; `null`/`undefined` give ''.
  */
 export function formatAccountNumber(s: string | null | undefined): string {
   if (s == null) return '';
   const compact = s.replace(/\s/g, '');
-  if (!/^[0-9]{26}$/.test(compact)) return s;
-  return [compact.slice(0, 2), ...(compact.slice(2).match(/[0-9]{4}/g) ?? [])].join(' ');
+  const m = /^([A-Z]{2})?([0-9]{26})$/.exec(compact);
+  if (!m) return s;
+  const nrb = m[2]!;
+  return [(m[1] ?? '') + nrb.slice(0, 2), ...(nrb.slice(2).match(/[0-9]{4}/g) ?? [])].join(' ');
 }
+
+/**
+ * Decimals of an average consumption in m³ (issue 26: one precision on screen and in the server's data; the
+ * reading entry's `formatSrednia` shows it with them).
+ */
+export const AVERAGE_DECIMALS = 2;
 
 /**
  * A unit of measure for display (spec 02 §2, §9 "m2 shown as m², m3 as m³"); other units are returned

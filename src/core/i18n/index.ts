@@ -7,9 +7,9 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { atom } from 'nanostores';
-import { formatAmount, formatCount } from '../format.ts';
+import { formatAmount, formatCount, formatPln } from '../format.ts';
 import pl from './pl.ts';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
 export type { TFunction };
 /** Plural forms that only some languages have (Polish and Ukrainian `_few`, `_many`; English has neither). */
@@ -34,9 +34,13 @@ void i18n.init({
 });
 
 // `{{n, liczba}}` and `{{n, kwota}}` in a text: a count or an amount as the tables write them (spec 01 §5), in
-// every language — the product writes Polish numbers throughout (spec 01 §5, spec 02 §9)
+// every language — the product writes Polish numbers throughout (spec 01 §5, spec 02 §9); `{{n, pln}}`: an
+// amount with its currency in the one style of the text's language (`formatPln`: '324,00 zł', 'PLN 324,00')
 i18n.services.formatter?.add('liczba', (value: number) => formatCount(value));
 i18n.services.formatter?.add('kwota', (value: number) => formatAmount(value));
+i18n.services.formatter?.add('pln', (value: number, lng) =>
+  formatPln(value, isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
+);
 
 type TextModule = () => Promise<{ default: unknown }>;
 type OtherLanguage = Exclude<Language, 'pl'>;

@@ -112,7 +112,7 @@ describe('payment result (spec 02 §2, §8; issue 13)', () => {
     expect(host.querySelector('.g-result-ok')).not.toBeNull();
     const dane = host.querySelector('dl')!.textContent;
     expect(dane).toContain('Podatek od nieruchomości 2099, raty I–II');
-    expect(dane).toContain('1\u00a0234,50 zł');
+    expect(dane).toContain('1\u00a0234,50\u00a0zł');
     expect(dane).toContain('Przelewy24');
     // on a CMS page a note says where the history is
     expect(host.querySelector('a')).toBeNull();

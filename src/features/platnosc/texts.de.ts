@@ -59,7 +59,7 @@ const de: TextsLike<typeof pl> = {
       dane: 'Zahlungsdaten',
       tytul: 'Titel',
       kwota: 'Betrag',
-      kwotaWartosc: '{{kwota, kwota}} PLN',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Zahlungsart',
       referencja: 'Referenznummer der Überweisung',
       historia: 'Verlauf der Online-Zahlungen',

@@ -57,7 +57,7 @@ const en: TextsLike<typeof pl> = {
       dane: 'Payment details',
       tytul: 'Title',
       kwota: 'Amount',
-      kwotaWartosc: '{{kwota, kwota}} PLN',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Payment method',
       referencja: 'Transfer reference',
       historia: 'Online payment history',

@@ -57,7 +57,7 @@ const pl = {
       dane: 'Dane płatności',
       tytul: 'Tytuł',
       kwota: 'Kwota',
-      kwotaWartosc: '{{kwota, kwota}} zł',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Sposób płatności',
       referencja: 'Numer referencyjny przelewu',
       historia: 'Historia płatności internetowych',

@@ -56,7 +56,7 @@ const uk: TextsLike<typeof pl> = {
       dane: 'Дані платежу',
       tytul: 'Призначення',
       kwota: 'Сума',
-      kwotaWartosc: '{{kwota, kwota}} зл.',
+      kwotaWartosc: '{{kwota, pln}}',
       dostawca: 'Спосіб оплати',
       referencja: 'Референсний номер переказу',
       historia: 'Історія онлайн-платежів',

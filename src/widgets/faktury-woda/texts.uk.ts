@@ -14,7 +14,7 @@ const uk = {
       dotyczy: 'Стосується',
       dataWystawienia: 'Дата виставлення',
       dataZaplaty: 'Дата оплати',
-      kwotaBrutto: 'Сума брутто (зл)',
+      kwotaBrutto: 'Сума брутто (PLN)',
       pdf: 'Рахунок',
     },
   },

@@ -31,9 +31,6 @@ export const opisPlatnosci = (t: TFunction, p: Platnosc) =>
     status: t(`${T}.status.${p.opisPlatnosci.status}`),
   });
 
-/** IBAN in groups of four ('PL61 1090 …'), as banks print it. */
-const formatIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-
 const kwoty = [
   'kwotaRaty',
   'kwotaGlowna',
@@ -92,7 +89,7 @@ function Szczegoly({ p }: { p: Platnosc }) {
       : []),
     ...(p24
       ? ([
-          [s('iban'), formatIban(p24.iban)],
+          [s('iban'), formatAccountNumber(p24.iban)],
           [s('odbiorca'), p24.odbiorcaNazwa],
           [s('adres'), p24.odbiorcaAdres],
           [s('miasto'), p24.odbiorcaMiasto],
@@ -150,6 +147,7 @@ function Historia({ subject }: { subject: Podmiot }) {
   // the opened transaction: the PDF covers it; none opened (spec 02 §2 "0 if none"): the PDF covers the whole
   // list, as the server makes it without a transaction (issue 26 item 9)
   const [otwarta, setOtwarta] = useState<Platnosc | null>(null);
+  const { lang } = useWidget();
   const tables = useMemo<ListSpec<Platnosc[]>['tables']>(
     () => (platnosci, _chosen, t) => {
       const kolumna = (k: string) => t(`${T}.kolumny.${k}`);
@@ -159,7 +157,7 @@ function Historia({ subject }: { subject: Podmiot }) {
           key: 'kwota',
           header: kolumna('kwota'),
           value: (p) => p.kwota,
-          render: (p) => formatPln(p.kwota),
+          render: (p) => formatPln(p.kwota, lang),
           numeric: true,
         },
         {
@@ -192,7 +190,7 @@ function Historia({ subject }: { subject: Podmiot }) {
             },
           ];
     },
-    [],
+    [lang],
   );
   return (
     <ListFrame

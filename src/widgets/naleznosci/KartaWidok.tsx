@@ -29,6 +29,7 @@ import { domyslneFiltry, filtrujRaty, sumaWybranych, type Filtry } from '../../c
 import { FiltryRat } from './FiltryRat.tsx';
 import { dzisiaj, kolumny, kolumnyRat } from './kolumny-rat.tsx';
 import { Legenda } from './Legenda.tsx';
+import { Objasnienia } from './Objasnienia.tsx';
 import { Zestawienie } from './Zestawienie.tsx';
 
 export function KartaWidok({
@@ -116,6 +117,7 @@ export function KartaWidok({
       </dl>
       <FiltryRat filtry={filtry} ustaw={ustaw} dzis={dzis} />
       <Legenda />
+      <Objasnienia widok="karta" />
       <div className="g-list-table g-raty-tabela">
         {widoczne.length === 0 ? (
           <EmptyState text={t('naleznosci.raty.brak')} />

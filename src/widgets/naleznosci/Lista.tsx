@@ -12,6 +12,7 @@ import type { ListSpec } from '../../ui/ListFrame.tsx';
 import { ProtectedList } from '../../features/logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { suma, typWidoku, typyWidoku, type TypWidoku } from '../../core/rules/naleznosci.ts';
+import { Objasnienia } from './Objasnienia.tsx';
 
 type Rodzaj = Aplikacja | 'WSZYSTKIE';
 
@@ -94,7 +95,12 @@ export function Lista({ typ, otworz }: { typ: string | undefined; otworz: (k: Ka
         },
       ],
       load: ({ api, subject, signal }) => getKarty(api, subject, signal),
-      note: (karty, { rodzaj }) => <Podsumowanie karty={wybrane(karty, rodzaj)} />,
+      note: (karty, { rodzaj }) => (
+        <>
+          <Podsumowanie karty={wybrane(karty, rodzaj)} />
+          <Objasnienia widok="lista" />
+        </>
+      ),
       tables: (karty, { rodzaj }) => {
         const rows = wybrane(karty, rodzaj);
         return rows.length === 0

@@ -82,7 +82,16 @@ export function kolumnyRat(
     kwota('kosztyEgzekucji', 'koszty'),
     kwota('odsetki', 'odsetki'),
     kwota('oplataProlongacyjna', 'prolongacyjna'),
-    kwota('kwotaRazem', 'razem'),
+    {
+      ...kwota('kwotaRazem', 'razem'),
+      // a paid row's 0,00 beside its instalment amount says in words that nothing is left (issue 26)
+      render: (r) => (
+        <>
+          {formatAmount(r.kwotaRazem)}
+          {r.czySplacona && <span className="g-hint">{t('naleznosci.raty.nicDoZaplaty')}</span>}
+        </>
+      ),
+    },
     {
       key: 'stan',
       header: t('naleznosci.raty.kolumny.stan'),

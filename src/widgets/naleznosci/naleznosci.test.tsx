@@ -126,12 +126,12 @@ describe('<gmina-naleznosci> list', () => {
     expect(host.querySelector('h2')?.textContent).toBe('Należności do zapłaty – odpady');
     expect(rowsText(host)).toHaveLength(2);
     expect(host.querySelector('.g-dues-summary')?.textContent).toBe(
-      'Do zapłaty: 324,50 zł – nic po terminie',
+      'Do zapłaty: 324,50\u00a0zł – nic po terminie',
     );
     await choose(fieldByLabel(host, 'Rodzaj należności') as HTMLSelectElement, 'WSZYSTKIE');
     expect(rowsText(host)).toHaveLength(3);
     expect(host.querySelector('.g-dues-summary .g-overdue')?.textContent).toBe(
-      'w tym po terminie: 744,00 zł',
+      'w tym po terminie: 744,00\u00a0zł',
     );
     expect(host.textContent).toContain('57 1090 1014 0000 5555 0000 0002');
   });
@@ -198,7 +198,7 @@ describe('<gmina-naleznosci> card detail', () => {
     expect(proof().disabled).toBe(true);
     await act(() => boxes()[0]!.click());
     await act(() => boxes()[2]!.click());
-    expect(host.querySelector('.g-selection p')?.textContent).toBe('Wybrano 2 raty na kwotę 740,00 zł');
+    expect(host.querySelector('.g-selection p')?.textContent).toBe('Wybrano 2 raty na kwotę 740,00\u00a0zł');
     await act(() => proof().click());
     await settle();
     expect(files.at(-1)).toMatchObject({
@@ -277,5 +277,65 @@ describe('<gmina-naleznosci> card detail', () => {
     await until(() => to.length > 0);
     expect(to).toEqual(['/lista-naleznosci']);
     expect(calls.some((c) => c.path === '/naleznosci/dajRaty')).toBe(false);
+  });
+});
+
+describe('<gmina-naleznosci> explanations of the words (issue 26 item 11)', () => {
+  const objasnienia = (host: ParentNode) => host.querySelector<HTMLDetailsElement>('details.g-objasnienia');
+  const terminy = (d: HTMLDetailsElement) => [...d.querySelectorAll('dt')].map((x) => x.textContent);
+  /** Opens the disclosure as a click on its summary does; its text is fetched on the first opening. */
+  const otworz = async (d: HTMLDetailsElement) => {
+    expect(d.open).toBe(false);
+    expect(d.querySelector('dl')).toBeNull();
+    await act(() => {
+      d.open = true;
+      d.dispatchEvent(new Event('toggle'));
+    });
+    await until(() => d.querySelector('dl') !== null);
+  };
+
+  it('the list offers "Objaśnienia", closed, saying what a card and its amounts are', async () => {
+    const { api } = fakeApi(answers);
+    const host = await mountNode(<Naleznosci />, api);
+    const d = objasnienia(host)!;
+    expect(d.querySelector('summary')?.textContent).toBe('Objaśnienia');
+    await otworz(d);
+    expect(terminy(d)).toEqual(['Karta należności', 'Do zapłaty', 'W tym po terminie']);
+    expect(d.textContent).toContain('Każda karta ma własny numer rachunku');
+  });
+
+  it('the card explains collective instalments, the amounts and each letter in plain words', async () => {
+    const f = fakeApi(answers);
+    const host = await mountNode(<Naleznosci karta="1" instytucja="false" />, f.api);
+    await until(() => host.querySelector('.g-karta tbody tr') !== null);
+    const d = objasnienia(host)!;
+    await otworz(d);
+    expect(terminy(d)).toEqual([
+      'Karta należności',
+      'Rata zbiorcza',
+      'Kwota raty',
+      'Razem',
+      'Koszty',
+      'Odsetki',
+      'Opłata prolongacyjna',
+      'U – upomnienie',
+      'W – wezwanie do zapłaty',
+      'R – rozłożenie na raty',
+      'O – odroczenie terminu',
+      'T – tytuł wykonawczy',
+    ]);
+    // every term has its explanation, none a bare key
+    for (const dd of d.querySelectorAll('dd')) expect(dd.textContent.length).toBeGreaterThan(20);
+    expect(d.textContent).toContain('Przy racie zapłaconej Razem wynosi 0,00');
+  });
+
+  it('a paid row says plainly that nothing is left to pay beside its instalment amount', async () => {
+    const f = fakeApi(answers);
+    const host = await mountNode(<Naleznosci karta="1" instytucja="false" />, f.api);
+    await until(() => host.querySelector('.g-karta tbody tr') !== null);
+    await choose(fieldByLabel(host, 'Raty') as HTMLSelectElement, 'SPLACONE');
+    const [paid] = [...host.querySelectorAll('.g-raty-tabela tbody tr')];
+    const razem = paid!.querySelector('td[data-label="Razem"]');
+    expect(razem?.textContent).toBe('0,00nic do zapłaty');
   });
 });

@@ -231,7 +231,7 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     const dialog = host.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Wybierz sposób płatności');
-    expect(dialog.textContent).toContain('Wybrano 1 ratę na kwotę 300,00 zł');
+    expect(dialog.textContent).toContain('Wybrano 1 ratę na kwotę 300,00\u00a0zł');
     const opcje = [...dialog.querySelectorAll('label')].map((l) => l.textContent);
     // the commission in złoty beside a percentage, and the total to pay with it (issue 26 item 7)
     expect(opcje).toEqual([

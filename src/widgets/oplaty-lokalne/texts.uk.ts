@@ -2,7 +2,7 @@ const uk = {
   oplatyLokalne: {
     tytul: 'Місцеві збори',
     rok: 'Рік',
-    podpis: 'Договори та нарахування – {{rok}} (зл.)',
+    podpis: 'Договори та нарахування – {{rok}} (PLN)',
     pusto: 'Немає договорів',
     bezterminowo: 'безстроково',
     kolumny: {

@@ -1,7 +1,7 @@
 import type { Wodomierz } from '../../core/api/woda.ts';
 import type { OcenaOdczytu } from '../../core/rules/woda.ts';
 import { useWidget } from '../../ui/context.ts';
-import { formatM3 } from './format.ts';
+import { formatM3, formatSrednia } from './format.ts';
 
 export type DoZapisu = { w: Wodomierz; ocena: Extract<OcenaOdczytu, { blad: null }> };
 
@@ -36,7 +36,7 @@ export function Potwierdzenie({ odczyty }: { odczyty: readonly DoZapisu[] }) {
             <p className="g-ostrzezenie">
               {t('stanWodomierzy.nietypowe', {
                 zuzycie: formatM3(ocena.zuzycie ?? 0),
-                srednia: formatM3(w.sredniZuzycie),
+                srednia: formatSrednia(w.sredniZuzycie),
               })}
             </p>
           )}

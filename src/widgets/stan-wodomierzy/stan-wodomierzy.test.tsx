@@ -8,6 +8,8 @@ import { mount, settle } from '../../../tests/pojazdy-meldunki-harness.tsx';
 import { FLAGI, cleanUp, signedIn, SKLEP, wodaApi } from '../../../tests/woda-harness.tsx';
 import { StanWodomierzy } from './StanWodomierzy.tsx';
 import { stanWodomierzyFixtures as f } from './stan-wodomierzy.fixtures.ts';
+import { formatSrednia } from './format.ts';
+import { AVERAGE_DECIMALS } from '../../core/format.ts';
 
 useTestStorageEngine();
 afterEach(cleanUp);
@@ -130,7 +132,7 @@ describe('<StanWodomierzy>', () => {
     expect(warnings).toEqual([
       'Zużycie 162 m³ jest ponad trzy razy większe niż zwykle (średnio 23,8 m³ między odczytami). Sprawdź, czy stan jest wpisany poprawnie.',
       'Nowy stan jest mniejszy od poprzedniego: wygląda na to, że licznik przekroczył 9\u00a0999 m³ i liczy od zera. Zużycie wyniesie wtedy 44 m³. Sprawdź, czy stan jest wpisany poprawnie.',
-      'Zużycie 44 m³ jest ponad trzy razy większe niż zwykle (średnio 7,2 m³ między odczytami). Sprawdź, czy stan jest wpisany poprawnie.',
+      'Zużycie 44 m³ jest ponad trzy razy większe niż zwykle (średnio 7,17 m³ między odczytami). Sprawdź, czy stan jest wpisany poprawnie.',
     ]);
     // cancel keeps both values for a correction
     await act(() => button(dialog(host), 'Anuluj').click());
@@ -176,5 +178,14 @@ describe('<StanWodomierzy>', () => {
       nowyStanLicznika: 12.25,
       nip: '7741001232',
     });
+  });
+});
+
+describe('formatSrednia (issue 26: one precision of an average consumption)', () => {
+  it(`at most ${AVERAGE_DECIMALS} decimals, Polish format`, () => {
+    expect(formatSrednia(7.167)).toBe('7,17');
+    expect(formatSrednia(23.8)).toBe('23,8');
+    expect(formatSrednia(12)).toBe('12');
+    expect(formatSrednia(1234.565)).toBe('1\u00a0234,57');
   });
 });

@@ -11,7 +11,7 @@ const uk = {
       dataZlozeniaWniosku: 'Дата подання заяви',
       powierzchniaUzytkowRolnych: 'Площа сільгоспугідь (га)',
       iloscOleju: 'Кількість палива (л)',
-      rocznyLimitZwrotuZl: 'Річний ліміт повернення (зл.)',
+      rocznyLimitZwrotuZl: 'Річний ліміт повернення (PLN)',
       wyplata: 'Спосіб виплати',
     },
   },

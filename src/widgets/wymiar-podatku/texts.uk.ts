@@ -2,7 +2,7 @@ const uk = {
   wymiarPodatku: {
     tytul: 'Нарахування податку',
     lata: 'Податкові роки',
-    podpis: 'Нарахування податку – {{lata}} (зл.)',
+    podpis: 'Нарахування податку – {{lata}} (PLN)',
     brak: 'Податок не нараховано',
     razem: 'Разом після коригувань',
     pobierzDecyzje: 'Завантажити PDF',

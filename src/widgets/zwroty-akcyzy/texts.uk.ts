@@ -2,7 +2,7 @@ const uk = {
   zwrotyAkcyzy: {
     tytulZwroty: 'Повернення акцизу за дизельне паливо',
     rok: 'Рік',
-    podpisZwroty: 'Повернення акцизного податку – {{rok}} (зл.)',
+    podpisZwroty: 'Повернення акцизного податку – {{rok}} (PLN)',
     brakZwrotow: 'Немає повернень',
     niewyplacono: 'не виплачено',
     kolumny: {
