@@ -83,7 +83,7 @@ export function DataTable<R>({
   const pages = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(page, pages - 1);
   const visible = paged ? paginate(sorted, current, size) : sorted;
-  const options = variant === 'dziewiec' ? [] : pageSizeOptions(rows.length);
+  const options = variant === 'dziewiec' ? [] : pageSizeOptions(rows.length, { variant });
 
   const showDetail = (key: string | null, row: R | null) => {
     setOpen(key);

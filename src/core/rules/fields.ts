@@ -373,14 +373,17 @@ export function validateTotp(code: string | null | undefined): ValidationResult 
  * Date field check (spec 01 §5 "Dates", §9; spec 02 §5 "Date filters"): blank → `msg.fieldEmpty` (check
  * `isNonBlank` first where the field is optional); not a real dd.mm.yyyy day → `msg.dateInvalid`; before
  * 1900-01-01 → `msg.dateBefore1900`; after the local day of `today` → `msg.dateInFuture` (today itself is fine,
- * at any hour).
+ * at any hour). `today` null: a field where a future date makes sense (a due date), with no upper bound.
  */
-export function validateDateInput(s: string | null | undefined, today: Date = new Date()): ValidationResult {
+export function validateDateInput(
+  s: string | null | undefined,
+  today: Date | null = new Date(),
+): ValidationResult {
   if (s == null || s.trim() === '') return msg.fieldEmpty;
   const p = parseDateInput(s);
   if (!p) return msg.dateInvalid;
   if (compareDateParts(p, EARLIEST_DATE) < 0) return msg.dateBefore1900;
-  if (compareDateParts(p, datePartsOf(today)) > 0) return msg.dateInFuture;
+  if (today && compareDateParts(p, datePartsOf(today)) > 0) return msg.dateInFuture;
   return null;
 }
 

@@ -8,7 +8,9 @@ import {
   flagiRaty,
   sumaWybranych,
   typWidoku,
+  walidujTerminFiltra,
 } from './naleznosci.ts';
+import { msg } from './messages.ts';
 import { rataZbiorcza as rata, ratyKarty as raty } from './naleznosci.fixtures.ts';
 
 describe('the rules (spec 02 §4)', () => {
@@ -47,6 +49,29 @@ describe('the rules (spec 02 §4)', () => {
     expect(filtrujRaty(raty, { ...f, typ: 'WSZYSTKIE', dataDo: '2025-12-31', kwotaOd: 200 })).toHaveLength(3);
     expect(sumaWybranych(raty, new Set([2, 5]))).toBe(640.25);
     expect(domyslneFiltry([], '2025-06-01')).toMatchObject({ dataOd: '2025-06-01', kwotaOd: 0, kwotaDo: 0 });
+  });
+
+  it('the due-date range is of the dates shown: a deferred instalment counts by its new date (issue 26 item 6)', () => {
+    // anna.nowak's card: instalments III and IV deferred past the year's end, the last one not
+    const karta = [
+      rata(7, '2026-09-15', 562.5, { terminOdroczony: '2027-01-05', jestOdroczenieTerminu: true }),
+      rata(8, '2026-11-15', 562.5, { terminOdroczony: '2027-02-04', jestRozlozenieNaRaty: true }),
+      rata(9, '2026-12-15', 100),
+    ];
+    const f = domyslneFiltry(karta, '2026-11-26');
+    expect(f).toMatchObject({ dataOd: '2026-12-15', dataDo: '2027-02-04' });
+    expect(filtrujRaty(karta, f)).toHaveLength(3);
+    // a range typed up to the year's end holds the instalment due then, not the ones deferred past it
+    const doKoncaRoku = filtrujRaty(karta, { ...f, dataOd: '2026-01-01', dataDo: '2026-12-31' });
+    expect(doKoncaRoku.map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([9]);
+  });
+
+  it('the due-date filter takes a future date, still a real one from 1900 on (issue 26 item 6)', () => {
+    expect(walidujTerminFiltra('31.12.2026')).toBeNull();
+    expect(walidujTerminFiltra('03.02.2099')).toBeNull();
+    expect(walidujTerminFiltra('31.02.2027')).toBe(msg.dateInvalid);
+    expect(walidujTerminFiltra('31.12.1899')).toBe(msg.dateBefore1900);
+    expect(walidujTerminFiltra(' ')).toBe(msg.fieldEmpty);
   });
 
   it('the routes and the typ attribute decide the kind (spec 02 §2)', () => {

@@ -3,6 +3,7 @@
  * PDF of the collective instalments filters exactly as the view does).
  */
 import type { Aplikacja, RataZbiorcza, TypNaleznosci } from '../api/naleznosci.ts';
+import { validateDateInput, type ValidationResult } from './fields.ts';
 
 /** The `typ` attribute (and the service routes, spec 02 §2) → the kind preselected in the type filter. */
 export const typyWidoku = {
@@ -70,10 +71,11 @@ export interface Filtry {
 
 /**
  * Spec 02 §4: type unpaid, dates from the earliest to the latest due date, amounts from the smallest to the
- * greatest instalment (over all the card's instalments, so the default never hides one).
+ * greatest instalment (over all the card's instalments, so the default never hides one). The due date is the
+ * one the table shows: a deferred instalment's new date (issue 26 item 6), in the default as in the filter.
  */
 export function domyslneFiltry(raty: readonly RataZbiorcza[], dzis: string): Filtry {
-  const terminy = raty.map((r) => r.terminPlatnosci).sort();
+  const terminy = raty.map(terminEfektywny).sort();
   const kwoty = raty.map((r) => r.kwotaRaty);
   return {
     typ: 'NIESPLACONE',
@@ -84,12 +86,22 @@ export function domyslneFiltry(raty: readonly RataZbiorcza[], dzis: string): Fil
   };
 }
 
+/**
+ * The check of a typed due date of the filter (issue 26 item 6): a real dd.mm.yyyy day from 1900 on, and a future
+ * one too. Spec 02 §5 ("Date filters: … not in the future") and §9 ("no future dates") would refuse it, but spec
+ * 02 §4 sets this filter's default range "earliest to latest due date", and due dates lie ahead (the year's
+ * instalments, deferred ones into next year): the default would then be a value the resident may not type. A
+ * future date makes no sense for a day something happened (the vehicle count's day keeps the rule), so the
+ * no-future rule is left out here only.
+ */
+export const walidujTerminFiltra = (tekst: string): ValidationResult => validateDateInput(tekst, null);
+
 export function filtrujRaty(raty: readonly RataZbiorcza[], f: Filtry): RataZbiorcza[] {
   return raty.filter(
     (r) =>
       (f.typ === 'WSZYSTKIE' || r.czySplacona === (f.typ === 'SPLACONE')) &&
-      r.terminPlatnosci >= f.dataOd &&
-      r.terminPlatnosci <= f.dataDo &&
+      terminEfektywny(r) >= f.dataOd &&
+      terminEfektywny(r) <= f.dataDo &&
       r.kwotaRaty >= f.kwotaOd &&
       r.kwotaRaty <= f.kwotaDo,
   );

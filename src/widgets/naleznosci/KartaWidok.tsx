@@ -112,7 +112,7 @@ export function KartaWidok({
           </dd>
         </div>
       </dl>
-      <FiltryRat filtry={filtry} ustaw={ustaw} dzis={dzis} />
+      <FiltryRat filtry={filtry} ustaw={ustaw} />
       <Legenda />
       <div className="g-list-table g-raty-tabela">
         {widoczne.length === 0 ? (
@@ -123,6 +123,7 @@ export function KartaWidok({
             columns={kolumnyRat(t, dzis, wybrane, przelacz)}
             rows={widoczne}
             rowKey={(r) => String(r.idNaleznosciRatyZbiorczej)}
+            variant="piec"
           />
         )}
       </div>
