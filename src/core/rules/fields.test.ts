@@ -459,9 +459,9 @@ describe('meter reading (spec 02 §4, §5)', () => {
     expect(validateReading('124', { ...format, decimalDigits: 0 })).toBeNull();
   });
 
-  it('must not be below the current reading; an equal one is accepted (no water used)', () => {
-    expect(validateReading('123.4', format)).toBeNull();
-    expect(validateReading('123.40', format)).toBeNull();
+  it('must be above the current reading: an equal one has its own message (issue 26 item 10)', () => {
+    expect(validateReading('123.4', format)).toBe(msg.readingNotAbove);
+    expect(validateReading('123.40', format)).toBe(msg.readingNotAbove);
     expect(validateReading('123.39', format)).toBe(msg.readingBelowPrevious);
     expect(validateReading('100', format)).toBe(msg.readingBelowPrevious);
     expect(validateReading('123.41', format)).toBeNull();

@@ -421,8 +421,11 @@ export function sanitizeReadingInput(s: string): string {
 /**
  * New meter reading on send (spec 02 §4, §5): blank → `msg.fieldEmpty`; not `integerDigits` digits at most,
  * optionally a dot and 1..`decimalDigits` digits → `msg.readingFormatInvalid` (a trailing dot is a format
- * error); below the current reading → `msg.readingBelowPrevious`. An equal value is accepted: the spec's rule
- * says "above" but its message "not smaller", and an empty flat uses no water (README, issue 17).
+ * error); below the current reading → `msg.readingBelowPrevious`; equal to it → `msg.readingNotAbove`.
+ * Issue 26 item 10 chose between spec 02 §4 ("the value is above the current reading") and its message in §5/§8
+ * ("Wartość nie może być mniejsza niż poprzednie zgłoszenie", i.e. not smaller): the rule wins — a report of no
+ * consumption is no new reading — and an equal value gets a message that says what is wrong ("must be greater")
+ * instead of the spec's, which would be untrue of it.
  */
 export function validateReading(value: string | null | undefined, format: MeterFormat): ValidationResult {
   const v = (value ?? '').trim();
@@ -432,6 +435,7 @@ export function validateReading(value: string | null | undefined, format: MeterF
   const re = new RegExp(dec > 0 ? `^[0-9]{1,${int}}(?:\\.[0-9]{1,${dec}})?$` : `^[0-9]{1,${int}}$`);
   if (!re.test(v)) return msg.readingFormatInvalid;
   if (format.current !== null && Number(v) < format.current) return msg.readingBelowPrevious;
+  if (format.current !== null && Number(v) === format.current) return msg.readingNotAbove;
   return null;
 }
 
