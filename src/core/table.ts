@@ -12,8 +12,8 @@ export const DEFAULT_PAGE_SIZE = 5;
 export const NINE_PAGE_SIZE = 9;
 
 /**
- * 'standard': page size 5 with options; 'piec': 5 per page, no options (spec 02 §9 "Instalment table page size
- * 5"), paging above 5 rows; 'dziewiec': 9 per page, no options, paging above 9 rows.
+ * 'standard': page size 5 with the options of `pageSizeOptions`; 'piec': 5 per page, no options (spec 02 §9
+ * "Instalment table page size 5"), paging above 5 rows; 'dziewiec': 9 per page, no options, paging above 9 rows.
  */
 export type TableVariant = 'standard' | 'piec' | 'dziewiec';
 
@@ -32,7 +32,6 @@ export function pageSizeOptions(
   options: { variant?: TableVariant; includeAll?: boolean } = {},
 ): number[] {
   if (options.variant === 'dziewiec') return [NINE_PAGE_SIZE];
-  if (options.variant === 'piec') return [DEFAULT_PAGE_SIZE];
   const n = rowsOf(rowCount);
   if (n <= 5) return [5];
   if (n <= 10) return [5, n];

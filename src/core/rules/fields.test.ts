@@ -515,6 +515,14 @@ describe('validateDateInput (spec 01 §5, spec 02 §5)', () => {
     expect(validateDateInput('01.01.1900', lateEvening)).toBeNull();
   });
 
+  it('without a today (a due date, issue 26 item 6): a future date is taken, still a real one from 1900 on', () => {
+    expect(validateDateInput('31.12.2026', null)).toBeNull();
+    expect(validateDateInput('03.02.2099', null)).toBeNull();
+    expect(validateDateInput('31.02.2027', null)).toBe(msg.dateInvalid);
+    expect(validateDateInput('31.12.1899', null)).toBe(msg.dateBefore1900);
+    expect(validateDateInput(' ', null)).toBe(msg.fieldEmpty);
+  });
+
   it('today is allowed at any hour; tomorrow is the future', () => {
     for (const today of [lateEvening, justAfterMidnight]) {
       expect(validateDateInput('22.11.2026', today)).toBeNull();

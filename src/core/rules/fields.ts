@@ -373,7 +373,11 @@ export function validateTotp(code: string | null | undefined): ValidationResult 
  * Date field check (spec 01 §5 "Dates", §9; spec 02 §5 "Date filters"): blank → `msg.fieldEmpty` (check
  * `isNonBlank` first where the field is optional); not a real dd.mm.yyyy day → `msg.dateInvalid`; before
  * 1900-01-01 → `msg.dateBefore1900`; after the local day of `today` → `msg.dateInFuture` (today itself is fine,
- * at any hour). `today` null: a field where a future date makes sense (a due date), with no upper bound.
+ * at any hour). `today` null: a field where a future date makes sense, with no upper bound — the dues card's
+ * due-date filter (issue 26 item 6): spec 02 §5 ("Date filters: … not in the future") and §9 ("no future
+ * dates") would refuse a future date, but §4 sets that filter's default range "earliest to latest due date", and
+ * due dates lie ahead (deferred ones into next year), so the default would be a value nobody may type. A day
+ * something happened (the vehicle count's day) keeps the rule.
  */
 export function validateDateInput(
   s: string | null | undefined,
@@ -434,8 +438,8 @@ export function validateReading(value: string | null | undefined, format: MeterF
   const dec = Math.max(0, Math.floor(format.decimalDigits));
   const re = new RegExp(dec > 0 ? `^[0-9]{1,${int}}(?:\\.[0-9]{1,${dec}})?$` : `^[0-9]{1,${int}}$`);
   if (!re.test(v)) return msg.readingFormatInvalid;
-  if (format.current !== null && Number(v) < format.current) return msg.readingBelowPrevious;
-  if (format.current !== null && Number(v) === format.current) return msg.readingNotAbove;
+  if (format.current !== null && Number(v) <= format.current)
+    return Number(v) < format.current ? msg.readingBelowPrevious : msg.readingNotAbove;
   return null;
 }
 

@@ -8,9 +8,7 @@ import {
   flagiRaty,
   sumaWybranych,
   typWidoku,
-  walidujTerminFiltra,
 } from './naleznosci.ts';
-import { msg } from './messages.ts';
 import { rataZbiorcza as rata, ratyKarty as raty } from './naleznosci.fixtures.ts';
 
 describe('the rules (spec 02 §4)', () => {
@@ -64,14 +62,6 @@ describe('the rules (spec 02 §4)', () => {
     // a range typed up to the year's end holds the instalment due then, not the ones deferred past it
     const doKoncaRoku = filtrujRaty(karta, { ...f, dataOd: '2026-01-01', dataDo: '2026-12-31' });
     expect(doKoncaRoku.map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([9]);
-  });
-
-  it('the due-date filter takes a future date, still a real one from 1900 on (issue 26 item 6)', () => {
-    expect(walidujTerminFiltra('31.12.2026')).toBeNull();
-    expect(walidujTerminFiltra('03.02.2099')).toBeNull();
-    expect(walidujTerminFiltra('31.02.2027')).toBe(msg.dateInvalid);
-    expect(walidujTerminFiltra('31.12.1899')).toBe(msg.dateBefore1900);
-    expect(walidujTerminFiltra(' ')).toBe(msg.fieldEmpty);
   });
 
   it('the routes and the typ attribute decide the kind (spec 02 §2)', () => {

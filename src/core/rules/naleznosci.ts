@@ -3,7 +3,6 @@
  * PDF of the collective instalments filters exactly as the view does).
  */
 import type { Aplikacja, RataZbiorcza, TypNaleznosci } from '../api/naleznosci.ts';
-import { validateDateInput, type ValidationResult } from './fields.ts';
 
 /** The `typ` attribute (and the service routes, spec 02 §2) → the kind preselected in the type filter. */
 export const typyWidoku = {
@@ -85,16 +84,6 @@ export function domyslneFiltry(raty: readonly RataZbiorcza[], dzis: string): Fil
     kwotaDo: kwoty.length ? Math.max(...kwoty) : 0,
   };
 }
-
-/**
- * The check of a typed due date of the filter (issue 26 item 6): a real dd.mm.yyyy day from 1900 on, and a future
- * one too. Spec 02 §5 ("Date filters: … not in the future") and §9 ("no future dates") would refuse it, but spec
- * 02 §4 sets this filter's default range "earliest to latest due date", and due dates lie ahead (the year's
- * instalments, deferred ones into next year): the default would then be a value the resident may not type. A
- * future date makes no sense for a day something happened (the vehicle count's day keeps the rule), so the
- * no-future rule is left out here only.
- */
-export const walidujTerminFiltra = (tekst: string): ValidationResult => validateDateInput(tekst, null);
 
 export function filtrujRaty(raty: readonly RataZbiorcza[], f: Filtry): RataZbiorcza[] {
   return raty.filter(

@@ -5,7 +5,8 @@ import { formatAmount, parseAmount } from '../../core/format.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { walidujTerminFiltra, type Filtry } from '../../core/rules/naleznosci.ts';
+import { validateDateInput } from '../../core/rules/fields.ts';
+import { type Filtry } from '../../core/rules/naleznosci.ts';
 
 /** A field's text and its message; the filter takes the value only when it is right (nothing typed is lost). */
 function useFiltrPola(start: string) {
@@ -29,7 +30,7 @@ export function FiltryRat({ filtry, ustaw }: { filtry: Filtry; ustaw: (f: Filtry
   const data = (pole: typeof od, klucz: 'dataOd' | 'dataDo') => (tekst: string) => {
     pole.setTekst(tekst);
     // due dates lie ahead: the typed range may end in the future, as the default does (issue 26 item 6)
-    const blad = walidujTerminFiltra(tekst);
+    const blad = validateDateInput(tekst, null);
     const p = blad ? null : parseDateInput(tekst);
     if (!p) return pole.setBlad(blad);
     const nowe = { ...filtry, [klucz]: toIsoDate(p) };
