@@ -43,10 +43,13 @@ if (existing) {
         link.href = href;
         document.head.append(link);
       }
+      // a chunk that could not be fetched (the server in trouble, the connection lost) is forgotten, so the next
+      // load of the tag (the portal's retry, the tag added to the page again) fetches it anew (issue 26 item 5)
       p = main
-        ? import(/* @vite-ignore */ main).catch((e: unknown) =>
-            console.error(`gmina: could not load <${tag}>`, e),
-          )
+        ? import(/* @vite-ignore */ main).catch((e: unknown) => {
+            requested.delete(tag);
+            console.error(`gmina: could not load <${tag}>`, e);
+          })
         : Promise.resolve(console.error(`gmina: <${tag}> is not an element of this bundle`));
       requested.set(tag, p);
     }

@@ -41,6 +41,12 @@ describe('page-size options (spec 01 §9, spec 02 §9)', () => {
     expect(pageSizeOptions(7, { includeAll: true })).toEqual([5, 7]);
   });
 
+  it('the instalment table (spec 02 §9 "page size 5"): 5 a page, paged above 5 rows', () => {
+    expect(defaultPageSize('piec')).toBe(5);
+    expect(isPaged(5, 'piec')).toBe(false);
+    expect(isPaged(6, 'piec')).toBe(true);
+  });
+
   it('odd counts are treated as no rows', () => {
     expect(pageSizeOptions(-3)).toEqual([5]);
     expect(pageSizeOptions(Number.NaN)).toEqual([5]);

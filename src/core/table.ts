@@ -11,8 +11,11 @@ export const DEFAULT_PAGE_SIZE = 5;
 /** Page size of the 9-per-page table variant (spec 01 §9, spec 02 §9 "9 per page with no options"). */
 export const NINE_PAGE_SIZE = 9;
 
-/** 'standard': page size 5 with options; 'dziewiec': 9 per page, no options, paging above 9 rows. */
-export type TableVariant = 'standard' | 'dziewiec';
+/**
+ * 'standard': page size 5 with the options of `pageSizeOptions`; 'piec': 5 per page, no options (spec 02 §9
+ * "Instalment table page size 5"), paging above 5 rows; 'dziewiec': 9 per page, no options, paging above 9 rows.
+ */
+export type TableVariant = 'standard' | 'piec' | 'dziewiec';
 
 const rowsOf = (rowCount: number): number =>
   Number.isFinite(rowCount) && rowCount > 0 ? Math.floor(rowCount) : 0;

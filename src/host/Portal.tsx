@@ -17,6 +17,7 @@ import { uslugaByRoute, type UslugaWpis } from '../registry/uslugi.ts';
 import { useWidget } from '../ui/context.ts';
 import { useAccountSession } from '../ui/session.ts';
 import { TechnicalBreak } from '../ui/TechnicalBreak.tsx';
+import { ContentBoundary } from './ContentBoundary.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Icon } from './Icon.tsx';
@@ -286,7 +287,7 @@ export function Portal({ routing = 'history' }: PortalProps) {
             </>
           )}
           <main id="g-main" className="g-main" ref={main}>
-            {content}
+            <ContentBoundary key={route.path}>{content}</ContentBoundary>
           </main>
         </div>
         {!onBreak && <Footer />}

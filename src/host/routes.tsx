@@ -3,9 +3,10 @@
  * routes the widgets declare (src/widgets/<folder>/declaration.ts), each mounted as its element (an element
  * not built shows a clear "not available yet" page).
  */
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TFunction } from '../core/i18n/index.ts';
 import { stronyElementow, uslugaByRoute, type StronaWpis, type UslugaWpis } from '../registry/uslugi.ts';
+import { ElementScreen } from './ElementScreen.tsx';
 import { CustomPage, pageName } from './pages/CustomPage.tsx';
 import { FileBrowser } from './pages/FileBrowser.tsx';
 import { Home } from './pages/Home.tsx';
@@ -94,7 +95,7 @@ export function renderRoute({ route, t, built, serviceName, serviceReady }: Rout
     const title = t(page.tytul);
     return built(page.tag) ? (
       <Page title={title} headingHidden>
-        {createElement(page.tag, pageAttrs(page, route.query))}
+        <ElementScreen key={page.tag} tag={page.tag} attrs={pageAttrs(page, route.query)} />
       </Page>
     ) : (
       <NotYet title={title} />
@@ -110,7 +111,7 @@ export function renderRoute({ route, t, built, serviceName, serviceReady }: Rout
   if (usluga)
     return built(usluga.tag) ? (
       <Page title={serviceName(usluga)} headingHidden>
-        {createElement(usluga.tag, usluga.attrs ?? {})}
+        <ElementScreen key={usluga.tag} tag={usluga.tag} attrs={usluga.attrs ?? {}} />
       </Page>
     ) : (
       <NotYet title={serviceName(usluga)} service />

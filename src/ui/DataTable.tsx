@@ -83,7 +83,8 @@ export function DataTable<R>({
   const pages = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(page, pages - 1);
   const visible = paged ? paginate(sorted, current, size) : sorted;
-  const options = variant === 'dziewiec' ? [] : pageSizeOptions(rows.length);
+  // only the standard table offers page sizes ('piec' and 'dziewiec' have one fixed size)
+  const options = variant === 'standard' ? pageSizeOptions(rows.length) : [];
 
   const showDetail = (key: string | null, row: R | null) => {
     setOpen(key);

@@ -209,6 +209,10 @@ describe('meter reading entry (service 25)', () => {
     const nizej = await zapisz(jan, JAN, { ...base, nowyStanLicznika: w!.stanLicznika! - 1 });
     expect(nizej.status).toBe(400);
     expect(nizej.body).toEqual({ kod: 400, opis: 'Wartość nie może być mniejsza niż poprzednie zgłoszenie' });
+    // spec 02 §4 "above the current reading": an equal one is refused too, saying what is wrong (issue 26 item 10)
+    const rowny = await zapisz(jan, JAN, { ...base, nowyStanLicznika: w!.stanLicznika });
+    expect(rowny.status).toBe(400);
+    expect(rowny.body).toEqual({ kod: 400, opis: 'Wartość musi być większa niż poprzednie zgłoszenie' });
     for (const n of [w!.stanLicznika! + 0.5, 123456, -1]) {
       const r = await zapisz(jan, JAN, { ...base, nowyStanLicznika: n });
       expect(r.body, String(n)).toEqual({ kod: 400, opis: 'Stan niezgodny z formatem licznika' });
@@ -220,12 +224,9 @@ describe('meter reading entry (service 25)', () => {
     expect((await wodomierze(jan, JAN))[0]!.stanLicznika).toBe(w!.stanLicznika);
   });
 
-  it('saves an equal and a higher reading; they show in the meter’s history and in the readings', async () => {
+  it('saves a higher reading; it shows in the meter’s history and in the readings', async () => {
     const [w] = await wodomierze(jan, JAN);
     const base = { idLicznika: w!.idLicznika, idPunktu: w!.idPunktu, nip: null };
-    expect((await zapisz(jan, JAN, { ...base, nowyStanLicznika: w!.stanLicznika })).body).toEqual({
-      czyZapisano: true,
-    });
     expect((await zapisz(jan, JAN, { ...base, nowyStanLicznika: w!.stanLicznika! + 7 })).body).toEqual({
       czyZapisano: true,
     });

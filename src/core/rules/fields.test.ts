@@ -459,9 +459,9 @@ describe('meter reading (spec 02 §4, §5)', () => {
     expect(validateReading('124', { ...format, decimalDigits: 0 })).toBeNull();
   });
 
-  it('must not be below the current reading; an equal one is accepted (no water used)', () => {
-    expect(validateReading('123.4', format)).toBeNull();
-    expect(validateReading('123.40', format)).toBeNull();
+  it('must be above the current reading: an equal one has its own message (issue 26 item 10)', () => {
+    expect(validateReading('123.4', format)).toBe(msg.readingNotAbove);
+    expect(validateReading('123.40', format)).toBe(msg.readingNotAbove);
     expect(validateReading('123.39', format)).toBe(msg.readingBelowPrevious);
     expect(validateReading('100', format)).toBe(msg.readingBelowPrevious);
     expect(validateReading('123.41', format)).toBeNull();
@@ -513,6 +513,14 @@ describe('validateDateInput (spec 01 §5, spec 02 §5)', () => {
     expect(validateDateInput('2026-11-22', lateEvening)).toBe(msg.dateInvalid);
     expect(validateDateInput('31.12.1899', lateEvening)).toBe(msg.dateBefore1900);
     expect(validateDateInput('01.01.1900', lateEvening)).toBeNull();
+  });
+
+  it('without a today (a due date, issue 26 item 6): a future date is taken, still a real one from 1900 on', () => {
+    expect(validateDateInput('31.12.2026', null)).toBeNull();
+    expect(validateDateInput('03.02.2099', null)).toBeNull();
+    expect(validateDateInput('31.02.2027', null)).toBe(msg.dateInvalid);
+    expect(validateDateInput('31.12.1899', null)).toBe(msg.dateBefore1900);
+    expect(validateDateInput(' ', null)).toBe(msg.fieldEmpty);
   });
 
   it('today is allowed at any hour; tomorrow is the future', () => {

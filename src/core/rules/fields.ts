@@ -373,14 +373,21 @@ export function validateTotp(code: string | null | undefined): ValidationResult 
  * Date field check (spec 01 §5 "Dates", §9; spec 02 §5 "Date filters"): blank → `msg.fieldEmpty` (check
  * `isNonBlank` first where the field is optional); not a real dd.mm.yyyy day → `msg.dateInvalid`; before
  * 1900-01-01 → `msg.dateBefore1900`; after the local day of `today` → `msg.dateInFuture` (today itself is fine,
- * at any hour).
+ * at any hour). `today` null: a field where a future date makes sense, with no upper bound — the dues card's
+ * due-date filter (issue 26 item 6): spec 02 §5 ("Date filters: … not in the future") and §9 ("no future
+ * dates") would refuse a future date, but §4 sets that filter's default range "earliest to latest due date", and
+ * due dates lie ahead (deferred ones into next year), so the default would be a value nobody may type. A day
+ * something happened (the vehicle count's day) keeps the rule.
  */
-export function validateDateInput(s: string | null | undefined, today: Date = new Date()): ValidationResult {
+export function validateDateInput(
+  s: string | null | undefined,
+  today: Date | null = new Date(),
+): ValidationResult {
   if (s == null || s.trim() === '') return msg.fieldEmpty;
   const p = parseDateInput(s);
   if (!p) return msg.dateInvalid;
   if (compareDateParts(p, EARLIEST_DATE) < 0) return msg.dateBefore1900;
-  if (compareDateParts(p, datePartsOf(today)) > 0) return msg.dateInFuture;
+  if (today && compareDateParts(p, datePartsOf(today)) > 0) return msg.dateInFuture;
   return null;
 }
 
@@ -418,8 +425,11 @@ export function sanitizeReadingInput(s: string): string {
 /**
  * New meter reading on send (spec 02 §4, §5): blank → `msg.fieldEmpty`; not `integerDigits` digits at most,
  * optionally a dot and 1..`decimalDigits` digits → `msg.readingFormatInvalid` (a trailing dot is a format
- * error); below the current reading → `msg.readingBelowPrevious`. An equal value is accepted: the spec's rule
- * says "above" but its message "not smaller", and an empty flat uses no water (README, issue 17).
+ * error); below the current reading → `msg.readingBelowPrevious`; equal to it → `msg.readingNotAbove`.
+ * Issue 26 item 10 chose between spec 02 §4 ("the value is above the current reading") and its message in §5/§8
+ * ("Wartość nie może być mniejsza niż poprzednie zgłoszenie", i.e. not smaller): the rule wins — a report of no
+ * consumption is no new reading — and an equal value gets a message that says what is wrong ("must be greater")
+ * instead of the spec's, which would be untrue of it.
  */
 export function validateReading(value: string | null | undefined, format: MeterFormat): ValidationResult {
   const v = (value ?? '').trim();
@@ -428,7 +438,8 @@ export function validateReading(value: string | null | undefined, format: MeterF
   const dec = Math.max(0, Math.floor(format.decimalDigits));
   const re = new RegExp(dec > 0 ? `^[0-9]{1,${int}}(?:\\.[0-9]{1,${dec}})?$` : `^[0-9]{1,${int}}$`);
   if (!re.test(v)) return msg.readingFormatInvalid;
-  if (format.current !== null && Number(v) < format.current) return msg.readingBelowPrevious;
+  if (format.current !== null && Number(v) <= format.current)
+    return Number(v) < format.current ? msg.readingBelowPrevious : msg.readingNotAbove;
   return null;
 }
 

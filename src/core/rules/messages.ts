@@ -28,6 +28,7 @@ export const msg = {
   consentRequired: 'walidacja.wymaganaZgoda',
   phoneInvalid: 'walidacja.telefonBledny',
   readingBelowPrevious: 'walidacja.stanMniejszyNizPoprzedni',
+  readingNotAbove: 'walidacja.stanRownyPoprzedniemu',
   readingFormatInvalid: 'walidacja.stanNiezgodnyZFormatem',
   tooLong: 'walidacja.zaDlugi',
   postalCodeInvalid: 'walidacja.kodPocztowyBledny',

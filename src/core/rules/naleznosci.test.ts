@@ -49,6 +49,21 @@ describe('the rules (spec 02 §4)', () => {
     expect(domyslneFiltry([], '2025-06-01')).toMatchObject({ dataOd: '2025-06-01', kwotaOd: 0, kwotaDo: 0 });
   });
 
+  it('the due-date range is of the dates shown: a deferred instalment counts by its new date (issue 26 item 6)', () => {
+    // anna.nowak's card: instalments III and IV deferred past the year's end, the last one not
+    const karta = [
+      rata(7, '2026-09-15', 562.5, { terminOdroczony: '2027-01-05', jestOdroczenieTerminu: true }),
+      rata(8, '2026-11-15', 562.5, { terminOdroczony: '2027-02-04', jestRozlozenieNaRaty: true }),
+      rata(9, '2026-12-15', 100),
+    ];
+    const f = domyslneFiltry(karta, '2026-11-26');
+    expect(f).toMatchObject({ dataOd: '2026-12-15', dataDo: '2027-02-04' });
+    expect(filtrujRaty(karta, f)).toHaveLength(3);
+    // a range typed up to the year's end holds the instalment due then, not the ones deferred past it
+    const doKoncaRoku = filtrujRaty(karta, { ...f, dataOd: '2026-01-01', dataDo: '2026-12-31' });
+    expect(doKoncaRoku.map((r) => r.idNaleznosciRatyZbiorczej)).toEqual([9]);
+  });
+
   it('the routes and the typ attribute decide the kind (spec 02 §2)', () => {
     expect(typWidoku('podatki-gminne')).toBe('PODATKI_GMINNE');
     expect(typWidoku('koncesje-na-alkohol')).toBe('OPLATY_LOKALNE');

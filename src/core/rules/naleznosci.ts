@@ -70,10 +70,11 @@ export interface Filtry {
 
 /**
  * Spec 02 §4: type unpaid, dates from the earliest to the latest due date, amounts from the smallest to the
- * greatest instalment (over all the card's instalments, so the default never hides one).
+ * greatest instalment (over all the card's instalments, so the default never hides one). The due date is the
+ * one the table shows: a deferred instalment's new date (issue 26 item 6), in the default as in the filter.
  */
 export function domyslneFiltry(raty: readonly RataZbiorcza[], dzis: string): Filtry {
-  const terminy = raty.map((r) => r.terminPlatnosci).sort();
+  const terminy = raty.map(terminEfektywny).sort();
   const kwoty = raty.map((r) => r.kwotaRaty);
   return {
     typ: 'NIESPLACONE',
@@ -88,8 +89,8 @@ export function filtrujRaty(raty: readonly RataZbiorcza[], f: Filtry): RataZbior
   return raty.filter(
     (r) =>
       (f.typ === 'WSZYSTKIE' || r.czySplacona === (f.typ === 'SPLACONE')) &&
-      r.terminPlatnosci >= f.dataOd &&
-      r.terminPlatnosci <= f.dataDo &&
+      terminEfektywny(r) >= f.dataOd &&
+      terminEfektywny(r) <= f.dataDo &&
       r.kwotaRaty >= f.kwotaOd &&
       r.kwotaRaty <= f.kwotaDo,
   );

@@ -24,6 +24,7 @@ const de = {
     wymaganaZgoda: 'Zustimmung erforderlich',
     telefonBledny: 'Ungültiges Telefonnummernformat',
     stanMniejszyNizPoprzedni: 'Der Wert darf nicht kleiner als die vorherige Meldung sein',
+    stanRownyPoprzedniemu: 'Der Wert muss größer als die vorherige Meldung sein',
     stanNiezgodnyZFormatem: 'Der Zählerstand entspricht nicht dem Zählerformat',
     zaDlugi: 'Zu viele Zeichen',
     kodPocztowyBledny: 'Ungültige Postleitzahl (erforderliches Format 00-000)',

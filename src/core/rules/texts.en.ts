@@ -24,6 +24,7 @@ const en = {
     wymaganaZgoda: 'Consent required',
     telefonBledny: 'Invalid phone number format',
     stanMniejszyNizPoprzedni: 'The value cannot be lower than the previous reading',
+    stanRownyPoprzedniemu: 'The value must be higher than the previous reading',
     stanNiezgodnyZFormatem: 'The reading does not match the meter format',
     zaDlugi: 'Too many characters',
     kodPocztowyBledny: 'Invalid postal code (required format 00-000)',

@@ -26,6 +26,7 @@ const pl = {
     wymaganaZgoda: 'Wymagana zgoda',
     telefonBledny: 'Niepoprawny format numeru telefonu',
     stanMniejszyNizPoprzedni: 'Wartość nie może być mniejsza niż poprzednie zgłoszenie',
+    stanRownyPoprzedniemu: 'Wartość musi być większa niż poprzednie zgłoszenie',
     stanNiezgodnyZFormatem: 'Stan niezgodny z formatem licznika',
     zaDlugi: 'Przekroczono dopuszczalną liczbę znaków',
     kodPocztowyBledny: 'Niepoprawny kod pocztowy (wymagany format 00-000)',

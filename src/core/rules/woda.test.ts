@@ -21,14 +21,17 @@ describe('ocenOdczyt: a new meter reading (spec 02 §4, §5)', () => {
     expect(ocenOdczyt('', licznik(100)).blad).toBe(msg.fieldEmpty);
   });
 
-  it('accepts a reading equal to the current one (no water used) and refuses a lower one', () => {
-    expect(ocenOdczyt('100', licznik(100))).toEqual({
+  it('takes a reading above the current one only: an equal one says so, a lower one the spec’s message (issue 26 item 10)', () => {
+    expect(ocenOdczyt('101', licznik(100))).toEqual({
       blad: null,
-      nowyStan: 100,
-      zuzycie: 0,
+      nowyStan: 101,
+      zuzycie: 1,
       przekrecenie: false,
       nietypowe: false,
     });
+    expect(ocenOdczyt('100', licznik(100)).blad).toBe(msg.readingNotAbove);
+    expect(ocenOdczyt('100.25', licznik(100.25, 6, 2)).blad).toBe(msg.readingNotAbove);
+    expect(ocenOdczyt('100.26', licznik(100.25, 6, 2)).blad).toBeNull();
     expect(ocenOdczyt('99', licznik(100)).blad).toBe(msg.readingBelowPrevious);
     expect(ocenOdczyt('100.24', licznik(100.25, 6, 2)).blad).toBe(msg.readingBelowPrevious);
     expect(ocenOdczyt('5', licznik(null))).toMatchObject({ blad: null, zuzycie: null });

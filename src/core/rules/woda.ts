@@ -46,8 +46,9 @@ export type OcenaOdczytu =
 
 /**
  * A new reading of a meter, on both sides (spec 02 §4, §5; DESIGN.md §7): the format of the meter's dial
- * (`validateReading`), then the current reading. A reading equal to the current one is accepted (an empty flat
- * uses no water; the spec's message speaks of "smaller"). A reading below it is refused with the spec's message
+ * (`validateReading`), then the current reading. It must be above the current one (spec 02 §4; `validateReading`
+ * says why the rule wins over the "not smaller" of its message): an equal one is refused with its own message
+ * (issue 26 item 10). A reading below it is refused with the spec's message
  * unless it reads as a rollover: the dial went past its end by less than a tenth of its range and by at most ten
  * average periods (a 5-digit 99 870 → 12 implies 142 m³; → 5 000 would be 5 130 m³, a mistake). The
  * plausibility warning (beyond the spec) flags a rollover and a consumption
@@ -86,6 +87,7 @@ export function ocenOdczyt(
     przekrecenie = true;
   }
   zuzycie = Math.round(zuzycie * skala) / skala;
+  if (zuzycie === 0) return { blad: msg.readingNotAbove };
   const srednia = w.sredniZuzycie;
   const nietypowe = srednia !== null && srednia > 0 && zuzycie > KROTNOSC_NIETYPOWA * srednia;
   return { blad: null, nowyStan, zuzycie, przekrecenie, nietypowe };

@@ -2,7 +2,7 @@
  * Small pages of the shell (spec 01 §2): not found, "not available yet", per-service maintenance, payment
  * results and the cookie policy.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { withTexts } from '../../core/i18n/index.ts';
 import { uslugi } from '../../registry/uslugi.ts';
 import { Loader } from '../../ui/Loader.tsx';
@@ -62,17 +62,21 @@ export function ServiceBreak({ route }: { route: Route }) {
  * result of that payment as the server knows it, with a link to the online payment history (issue 13). The
  * result is its own chunk, fetched only on these pages.
  */
-const WynikPlatnosci = lazy(() =>
-  import('../../features/platnosc/WynikPlatnosci.tsx')
-    .then(withTexts)
-    .then((m) => ({ default: m.WynikPlatnosci })),
-);
+const wynikPlatnosci = () =>
+  lazy(() =>
+    import('../../features/platnosc/WynikPlatnosci.tsx')
+      .then(withTexts)
+      .then((m) => ({ default: m.WynikPlatnosci })),
+  );
 
 export function PaymentResult({ route, param }: { route: Route; param: 'wynik' | 'czySukces' }) {
   const { t } = useWidget();
   const value = route.query.get(param);
   // anything but the success value is a failure (spec 02 §2)
   const ok = param === 'wynik' ? value === 'ok' : value === 'true';
+  // one lazy part per mount: after its code failed to come, the content area's retry mounts the page anew and
+  // fetches it again (a lazy part made once would keep its failure for the life of the page)
+  const [WynikPlatnosci] = useState(wynikPlatnosci);
   return (
     <Page title={t('portal.platnosc.tytul')}>
       <Suspense fallback={<Loader />}>

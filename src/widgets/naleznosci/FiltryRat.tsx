@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { typyNaleznosci, type TypNaleznosci } from '../../core/api/naleznosci.ts';
 import { formatDatePl, parseDateInput, toIsoDate } from '../../core/dates.ts';
-import { validateDateInput } from '../../core/rules/fields.ts';
 import { formatAmount, parseAmount } from '../../core/format.ts';
 import { SingleSelect } from '../../ui/Choices.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useWidget } from '../../ui/context.ts';
+import { validateDateInput } from '../../core/rules/fields.ts';
 import { type Filtry } from '../../core/rules/naleznosci.ts';
 
 /** A field's text and its message; the filter takes the value only when it is right (nothing typed is lost). */
@@ -15,21 +15,12 @@ function useFiltrPola(start: string) {
   return { tekst, setTekst, blad, setBlad };
 }
 
-export function FiltryRat({
-  filtry,
-  ustaw,
-  dzis,
-}: {
-  filtry: Filtry;
-  ustaw: (f: Filtry) => void;
-  dzis: string;
-}) {
+export function FiltryRat({ filtry, ustaw }: { filtry: Filtry; ustaw: (f: Filtry) => void }) {
   const { t } = useWidget();
   const od = useFiltrPola(formatDatePl(filtry.dataOd));
   const do_ = useFiltrPola(formatDatePl(filtry.dataDo));
   const kOd = useFiltrPola(formatAmount(filtry.kwotaOd));
   const kDo = useFiltrPola(formatAmount(filtry.kwotaDo));
-  const dzisData = new Date(`${dzis}T12:00:00`);
   // a value taken clears its own message, and the other end's only when that said the range was reversed
   const przyjmij = (pole: typeof od, drugie: typeof od) => {
     pole.setBlad(null);
@@ -38,7 +29,8 @@ export function FiltryRat({
 
   const data = (pole: typeof od, klucz: 'dataOd' | 'dataDo') => (tekst: string) => {
     pole.setTekst(tekst);
-    const blad = validateDateInput(tekst, dzisData);
+    // due dates lie ahead: the typed range may end in the future, as the default does (issue 26 item 6)
+    const blad = validateDateInput(tekst, null);
     const p = blad ? null : parseDateInput(tekst);
     if (!p) return pole.setBlad(blad);
     const nowe = { ...filtry, [klucz]: toIsoDate(p) };

@@ -115,7 +115,7 @@ export function KartaWidok({
           </dd>
         </div>
       </dl>
-      <FiltryRat filtry={filtry} ustaw={ustaw} dzis={dzis} />
+      <FiltryRat filtry={filtry} ustaw={ustaw} />
       <Legenda />
       <Objasnienia widok="karta" />
       <div className="g-list-table g-raty-tabela">
@@ -128,6 +128,7 @@ export function KartaWidok({
               columns={kolumnyRat(t, dzis, wybrane, przelacz)}
               rows={widoczne}
               rowKey={(r) => String(r.idNaleznosciRatyZbiorczej)}
+              variant="piec"
             />
           </AnulowanieZlecen.Provider>
         )}

@@ -212,6 +212,9 @@ describe('<gmina-naleznosci> card detail', () => {
     await choose(fieldByLabel(host, 'Raty') as HTMLSelectElement, 'WSZYSTKIE');
     expect(host.querySelector('.g-selection p')?.textContent).toContain('Nie wybrano żadnej raty');
     expect(host.querySelectorAll('.g-raty-tabela tbody tr')).toHaveLength(5); // page size 5 of 6
+    // spec 02 §9: the instalment table's page size is 5, with no other size offered
+    expect(host.querySelector('.g-raty-tabela .g-pager')?.textContent).toContain('1–5 z 6');
+    expect(host.querySelector('.g-raty-tabela .g-pager select')).toBeNull();
   });
 
   it('a wrong date keeps what was typed, says why and leaves the filter; a good one filters and resets', async () => {
@@ -223,10 +226,14 @@ describe('<gmina-naleznosci> card detail', () => {
     expect(od.getAttribute('aria-invalid')).toBe('true');
     expect(host.textContent).toContain('Wprowadzono błędną date');
     expect(host.querySelector('.g-selection p')?.textContent).toContain('Wybrano 1 ratę');
-    // spec 02 §5: a typed date is not in the future
+    // issue 26 item 6: due dates lie in the future, so the range may end there (the default ends at 15.05.2099)
     const do_ = fieldByLabel(host, 'Termin płatności do') as HTMLInputElement;
-    await input(do_, '01.01.2099');
-    expect(host.textContent).toContain('Data nie może być wartością przyszłą');
+    expect(do_.value).toBe('15.05.2099');
+    await input(do_, '31.12.2099');
+    expect(do_.getAttribute('aria-invalid')).toBeNull();
+    expect(host.textContent).not.toContain('Data nie może być wartością przyszłą');
+    await input(do_, '31.12.1899');
+    expect(host.textContent).toContain('Data nie może być sprzed 1900');
     await input(do_, '31.10.2025');
     expect(do_.getAttribute('aria-invalid')).toBeNull();
     expect(od.getAttribute('aria-invalid')).toBe('true'); // its own text is still wrong

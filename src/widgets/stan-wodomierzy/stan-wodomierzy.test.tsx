@@ -84,6 +84,12 @@ describe('<StanWodomierzy>', () => {
     expect($snackbar.get()?.text).toBe(
       'Nie wysłano zgłoszenia. Sprawdź poprawność ilości miejsc całkowitych i dziesiętnych wprowadzanego stanu.',
     );
+    // spec 02 §4: the value must be above the current one (238): an equal one says so, in place (issue 26 item 10)
+    await type(pole, '238');
+    await send(host);
+    expect(errorOf(pole)).toBe('Wartość musi być większa niż poprzednie zgłoszenie');
+    expect(pole.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog(host).open).toBe(false);
     await type(pole, '250.5');
     expect(errorOf(pole)).toBe('');
     await send(host);

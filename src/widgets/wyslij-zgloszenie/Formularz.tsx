@@ -29,7 +29,7 @@ import { useResource } from '../../ui/useResource.ts';
 const m3 = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3, useGrouping: 'always' });
 
 type Pole = keyof BledyZgloszenia;
-/** spec 02 §4 "Initial state: no topic, point 0, empty text". */
+/** spec 02 §4 "Initial state: no topic, point 0, empty text" (the only point stands chosen: `punktOf`). */
 const PUSTY = { punkt: 0, temat: 0, tresc: '', telefon: '', email: '' };
 
 const zLicznikami = (punkty: readonly PunktOdbioru[]) =>
@@ -107,12 +107,17 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     if (wyslane) sukces.current?.focus();
   }, [wyslane]);
   const [punkty, tematy, nrTelefonu] = dane.data ?? [[], [], null];
+  // issue 26 item 12: spec 02 §4 starts at "point 0" (none chosen); a subject with exactly one point with meters
+  // has nothing to choose, so that point stands chosen (from the start and after a send), until another is picked
+  const wybieralne = zLicznikami(punkty);
+  const jedyny = wybieralne.length === 1 ? wybieralne[0]!.idPunktuOdbioru : 0;
+  const punktOf = (v: typeof PUSTY) => v.punkt || jedyny;
   const tematOf = (v: typeof PUSTY) => tematy.find((x) => x.id === v.temat);
   const telefonOf = (v: typeof PUSTY) => (telefonWpisany ? v.telefon : v.telefon || (nrTelefonu ?? ''));
   const doWyslania = (v: typeof PUSTY): NoweZgloszenie => {
     const dodatkowy = tematOf(v)?.czyDodatkowy ?? false;
     return {
-      idPunktuOdbioru: v.punkt,
+      idPunktuOdbioru: punktOf(v),
       tematZgloszenia: v.temat,
       trescZgloszenia: v.tresc.trim(),
       telefon: dodatkowy ? telefonOf(v).replace(/[\s-]/g, '') : null,
@@ -165,7 +170,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
       <select
         id={`${id}-${pole}`}
         ref={f.ref<HTMLSelectElement>(pole)}
-        value={String(form[pole])}
+        value={String(pole === 'punkt' ? punktOf(form) : form[pole])}
         aria-invalid={err(pole) ? true : undefined}
         aria-describedby={opis(pole)}
         onChange={(e) =>
@@ -199,7 +204,7 @@ export function Formularz({ subject }: { subject: Podmiot }) {
         {select(
           'punkt',
           t('wyslijZgloszenie.punkt'),
-          zLicznikami(punkty).map((p) => ({ value: p.idPunktuOdbioru, label: p.adresPunktuOdbioru })),
+          wybieralne.map((p) => ({ value: p.idPunktuOdbioru, label: p.adresPunktuOdbioru })),
         )}
         {select(
           'temat',

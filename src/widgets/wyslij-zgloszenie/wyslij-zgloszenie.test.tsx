@@ -41,6 +41,18 @@ const byLabel = <T extends HTMLElement>(host: HTMLElement, label: string) => {
   const l = [...host.querySelectorAll('label')].find((x) => x.textContent === label)!;
   return host.querySelector<T>(`#${CSS.escape(l.htmlFor)}`)!;
 };
+/** Two points with current meters: nothing is preselected. */
+const dwaPunkty = [
+  ...f.punkty,
+  {
+    idPunktuOdbioru: 102,
+    adresPunktuOdbioru: 'ul. Lipowa 3, 12-345 Zielona Dolina',
+    lataOdbioru: [2026],
+    liczniki: [{ numerLicznika: 'ZD-25-00001', dataWyjecia: null }],
+  },
+];
+const zDwomaPunktami = () => answers({ [`/woda/dajPunktyOdbioru?${PESEL}`]: { punktyOdbioru: dwaPunkty } });
+
 const submit = async (host: HTMLElement) => {
   await act(() => {
     host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -62,7 +74,7 @@ describe('<WyslijZgloszenie>', () => {
 
   it('starts with no point and no topic; an extra topic asks for the prefilled phone and an e-mail', async () => {
     signedIn();
-    const host = await mount(WyslijZgloszenie, wodaApi(answers()));
+    const host = await mount(WyslijZgloszenie, wodaApi(zDwomaPunktami()));
     await settle();
     expect(byLabel<HTMLSelectElement>(host, 'Punkt odbioru').value).toBe('0');
     expect(byLabel<HTMLSelectElement>(host, 'Temat zgłoszenia').value).toBe('0');
@@ -103,9 +115,29 @@ describe('<WyslijZgloszenie>', () => {
     expect(host.querySelector('.g-count')?.textContent).toBe('Pozostały 2 znaki');
   });
 
+  it('preselects the only collection point with meters, also when the form starts again (issue 26 item 12)', async () => {
+    signedIn();
+    const jedenZLicznikami = [...f.punkty, ...f.bezLicznikow];
+    const api = wodaApi(
+      answers({ [`/woda/dajPunktyOdbioru?${PESEL}`]: { punktyOdbioru: jedenZLicznikami } }),
+    );
+    const host = await mount(WyslijZgloszenie, api);
+    await settle();
+    const punkt = byLabel<HTMLSelectElement>(host, 'Punkt odbioru');
+    expect(punkt.value).toBe('101');
+    expect(hasUnsavedInput()).toBe(false);
+    await choose(byLabel(host, 'Temat zgłoszenia'), '4');
+    await type(byLabel(host, 'Treść zgłoszenia'), 'Proszę o duplikat faktury.');
+    await submit(host);
+    await settle();
+    expect(api.posts.at(-1)?.body).toMatchObject({ idPunktuOdbioru: 101, tematZgloszenia: 4 });
+    expect($snackbar.get()?.text).toBe('Zgłoszenie zostało wysłane');
+    expect(byLabel<HTMLSelectElement>(host, 'Punkt odbioru').value).toBe('101');
+  });
+
   it('checks the form, sends it, says so, starts again and reloads the list', async () => {
     signedIn();
-    const api = wodaApi(answers());
+    const api = wodaApi(zDwomaPunktami());
     const host = await mount(WyslijZgloszenie, api);
     await settle();
     await submit(host);
