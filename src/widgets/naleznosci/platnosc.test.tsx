@@ -235,8 +235,8 @@ describe('Pay in the dues detail (spec 02 §4)', () => {
     const opcje = [...dialog.querySelectorAll('label')].map((l) => l.textContent);
     // the commission in złoty beside a percentage, and the total to pay with it (issue 26 item 7)
     expect(opcje).toEqual([
-      'Przelew bankowy (KIR)Prowizja: 0,30 złRazem do zapłaty: 300,30 zł',
-      'Przelewy24Prowizja: 1,2% (3,60 zł)Razem do zapłaty: 303,60 zł',
+      'Przelew bankowy (KIR)Prowizja: 0,30 złRazem do zapłaty: 300,30\u00a0zł',
+      'Przelewy24Prowizja: 1,2% (3,60\u00a0zł)Razem do zapłaty: 303,60\u00a0zł',
     ]);
     expect(dodaj(calls)).toHaveLength(0);
     const radios = [...dialog.querySelectorAll<HTMLInputElement>('input[type=radio]')];
