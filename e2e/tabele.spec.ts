@@ -95,8 +95,14 @@ function tableProblems(page: Page, selector: string) {
       }
       const scrollLeft = b.left - box.scrollLeft;
       for (const th of table.querySelectorAll('thead th')) {
+        // a header for screen readers only (the detail toggles' column)
+        if (th.querySelector('.g-visually-hidden')?.textContent === th.textContent) continue;
         if (!shown(th)) {
-          if (th.textContent?.trim() && getComputedStyle(th).display !== 'none')
+          // a card names each value by its column instead (data-label)
+          const named = [...table.querySelectorAll('[data-label]')].some(
+            (c) => shown(c) && c.getAttribute('data-label') === th.textContent,
+          );
+          if (th.textContent?.trim() && !named)
             problems.push(`${name}: header "${th.textContent}" is hidden`);
           continue;
         }

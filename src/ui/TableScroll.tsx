@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A code inside free text: digits joined by a hyphen, slash or dot (a postal code 12-345, a number 4512/2019). */
 const CODE = /\S*\d[-/.‐–]\d\S*/g;
@@ -21,7 +21,8 @@ export function keepCodesWhole(text: string): ReactNode {
   }
   if (parts.length === 0) return text;
   if (at < text.length) parts.push(text.slice(at));
-  return <Fragment>{parts}</Fragment>;
+  // one element: a card's cell is a grid of its name and one value
+  return <span>{parts}</span>;
 }
 
 /**
