@@ -84,6 +84,9 @@ function tableProblems(page: Page, selector: string) {
       const b = box.getBoundingClientRect();
       if (b.left < -0.5 || b.right > innerWidth + 0.5) problems.push(`${name}: its box leaves the window`);
       const scrolls = box.scrollWidth > box.clientWidth + 1;
+      // cards are meant for a narrow box: they never scroll sideways
+      if (scrolls && getComputedStyle(table).display === 'block')
+        problems.push(`${name}: its cards scroll sideways`);
       if (scrolls) {
         if (box.getAttribute('tabindex') !== '0' || !box.getAttribute('aria-labelledby'))
           problems.push(`${name}: scrolls but is not a focusable, named region`);
