@@ -30,8 +30,12 @@ export function keepCodesWhole(text: string): ReactNode {
  * The box is focusable and named by the table's caption (keyboard scrolling, axe `scrollable-region-focusable`);
  * a group, not a landmark, since the caption often equals the widget's own landmark name (axe `landmark-unique`).
  * While there is more to see at an edge, the frame carries `data-more-start` / `data-more-end` and base.css draws
- * a shadow there, so hidden columns are never a surprise.
+ * a shadow there, so hidden columns are never a surprise. A table marked `g-table-cards` never needs it: in a
+ * narrow box, or when it would not fit, the frame carries `data-cards` and each row is a card (base.css).
  */
+/** Under this width (in em of the frame) a table of four columns and more is always cards (issue 12 item 7). */
+const CARDS_BELOW_EM = 36;
+
 export function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -40,6 +44,13 @@ export function TableScroll({ labelledBy, children }: { labelledBy: string; chil
     const b = box.current;
     if (!f || !b) return;
     const update = () => {
+      // cards when the box is narrow or the table would not fit it; measured as a table each time (the attribute
+      // comes off and back on within one task, so nothing is painted in between)
+      if (b.querySelector(':scope > .g-table-cards')) {
+        f.removeAttribute('data-cards');
+        const narrow = b.clientWidth < CARDS_BELOW_EM * parseFloat(getComputedStyle(f).fontSize);
+        f.toggleAttribute('data-cards', narrow || b.scrollWidth > b.clientWidth + 1);
+      }
       // scrollLeft is negative in a right-to-left box: its size is what counts
       const left = Math.abs(b.scrollLeft);
       const more = b.scrollWidth - b.clientWidth;
