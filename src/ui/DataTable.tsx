@@ -16,6 +16,11 @@ import {
   type TableVariant,
 } from '../core/table.ts';
 import { useWidget } from './context.ts';
+import { TableScroll, keepCodesWhole } from './TableScroll.tsx';
+
+/** The class of a column's cells: numbers align to the end, and they, dates and identifiers keep one line. */
+const cellClass = (c: { numeric?: boolean; nowrap?: boolean }) =>
+  c.numeric ? 'g-num' : c.nowrap ? 'g-nowrap' : undefined;
 
 export interface Column<R> {
   key: string;
@@ -25,6 +30,11 @@ export interface Column<R> {
   /** Display; defaults to the raw value. */
   render?: (row: R) => ReactNode;
   numeric?: boolean;
+  /**
+   * A date, an identifier (card, decision, document number) or a code: the cell keeps one line, the table scrolls
+   * in its own box rather than break it (issue 26 item 3). Numeric cells keep one line anyway.
+   */
+  nowrap?: boolean;
   sortable?: boolean;
 }
 
@@ -106,9 +116,7 @@ export function DataTable<R>({
 
   return (
     <div className="g-datatable">
-      {/* the scroll box is focusable (keyboard scrolling) and named by the caption, but a group, not a
-          landmark: the caption often equals the widget's own landmark name (axe `landmark-unique`) */}
-      <div className="g-table-wrap" role="group" aria-labelledby={`${id}-cap`} tabIndex={0}>
+      <TableScroll labelledBy={`${id}-cap`}>
         {/* four columns and more become one card per row in a narrow box (issue 12 item 7, base.css) */}
         <table className={columns.length > 3 ? 'g-table g-table-cards' : 'g-table'}>
           <caption id={`${id}-cap`}>{caption}</caption>
@@ -151,18 +159,15 @@ export function DataTable<R>({
                 <Fragment key={key}>
                   <tr>
                     {columns.map((c, ci) => {
-                      const content = c.render ? c.render(r) : c.value(r);
+                      const raw = c.render ? c.render(r) : c.value(r);
+                      // free text wraps between words, but a code inside it stays whole
+                      const content = typeof raw === 'string' && !c.nowrap ? keepCodesWhole(raw) : raw;
                       return ci === 0 ? (
-                        <th
-                          key={c.key}
-                          scope="row"
-                          className={c.numeric ? 'g-num' : undefined}
-                          data-label={c.header}
-                        >
+                        <th key={c.key} scope="row" className={cellClass(c)} data-label={c.header}>
                           {content}
                         </th>
                       ) : (
-                        <td key={c.key} className={c.numeric ? 'g-num' : undefined} data-label={c.header}>
+                        <td key={c.key} className={cellClass(c)} data-label={c.header}>
                           {content}
                         </td>
                       );
@@ -200,7 +205,7 @@ export function DataTable<R>({
                       {totals[c.key] ?? t('wspolne.razem')}
                     </th>
                   ) : (
-                    <td key={c.key} className={c.numeric ? 'g-num' : undefined} data-label={c.header}>
+                    <td key={c.key} className={cellClass(c)} data-label={c.header}>
                       {totals[c.key] ?? ''}
                     </td>
                   ),
@@ -210,7 +215,7 @@ export function DataTable<R>({
             </tfoot>
           )}
         </table>
-      </div>
+      </TableScroll>
       {paged && (
         <nav className="g-pager" aria-label={caption}>
           {options.length > 1 && (

@@ -32,7 +32,7 @@ const lata = (chosen: Chosen) => (chosen['lata'] as number[]).map(Number);
 export function fakturyColumns(t: TFunction, pdfFaktury: Dane['pdfFaktury']): Column<Faktura>[] {
   const k = (key: string) => t(`fakturyWoda.kolumny.${key}`);
   return [
-    { key: 'numerFaktury', header: k('numerFaktury'), value: (r) => r.numerFaktury },
+    { key: 'numerFaktury', header: k('numerFaktury'), value: (r) => r.numerFaktury, nowrap: true },
     { key: 'dotyczy', header: k('dotyczy'), value: (r) => r.dotyczyWodySciekow },
     {
       key: 'dataWystawienia',

@@ -26,7 +26,7 @@ type Common = Pick<Grunt, 'nrKarty' | 'opisPodatku' | 'nazwaStawki'>;
 function columns<R extends Common>(t: TFunction, middle: Column<R>[], after: Column<R>[] = []): Column<R>[] {
   const h = (key: string) => t(`nieruchomosci.kolumny.${key}`);
   return [
-    { key: 'nrKarty', header: h('nrKarty'), value: (r) => r.nrKarty },
+    { key: 'nrKarty', header: h('nrKarty'), value: (r) => r.nrKarty, nowrap: true },
     { key: 'opisPodatku', header: h('opisPodatku'), value: (r) => r.opisPodatku },
     ...middle,
     { key: 'nazwaStawki', header: h('nazwaStawki'), value: (r) => r.nazwaStawki },
@@ -44,7 +44,12 @@ function areaColumns<R>(t: TFunction, value: (r: R) => number, unit: (r: R) => s
       render: (r) => formatArea(value(r)),
       numeric: true,
     },
-    { key: 'jednostka', header: t('nieruchomosci.kolumny.jednostka'), value: (r) => formatUnit(unit(r)) },
+    {
+      key: 'jednostka',
+      header: t('nieruchomosci.kolumny.jednostka'),
+      value: (r) => formatUnit(unit(r)),
+      nowrap: true,
+    },
   ];
 }
 
@@ -68,14 +73,25 @@ export const budynkiColumns = (t: TFunction) => {
       (r) => r.jednostkaPowierzchni,
     ),
     [
-      { key: 'identyfikator', header: h('identyfikator'), value: (r) => r.daneGeodezyjne.pelnyIdentyfikator },
+      {
+        key: 'identyfikator',
+        header: h('identyfikator'),
+        value: (r) => r.daneGeodezyjne.pelnyIdentyfikator,
+        nowrap: true,
+      },
       { key: 'dokumentTyp', header: h('dokumentTyp'), value: (r) => r.dokumentWlasnosci?.typ ?? '—' },
-      { key: 'dokumentNumer', header: h('dokumentNumer'), value: (r) => r.dokumentWlasnosci?.numer ?? '—' },
+      {
+        key: 'dokumentNumer',
+        header: h('dokumentNumer'),
+        value: (r) => r.dokumentWlasnosci?.numer ?? '—',
+        nowrap: true,
+      },
       {
         key: 'dokumentData',
         header: h('dokumentData'),
         value: (r) => r.dokumentWlasnosci?.dataWydania ?? null,
         render: (r) => (r.dokumentWlasnosci ? formatDatePl(r.dokumentWlasnosci.dataWydania) : '—'),
+        nowrap: true,
       },
     ],
   );
@@ -94,6 +110,7 @@ export const budowleColumns = (t: TFunction) =>
       key: 'jednostkaWartosci',
       header: t('nieruchomosci.kolumny.jednostkaWartosci'),
       value: (r) => formatUnit(r.jednostkaWartosci),
+      nowrap: true,
     },
   ]);
 

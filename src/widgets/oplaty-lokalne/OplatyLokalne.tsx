@@ -23,6 +23,7 @@ const data = (key: 'dataPowstaniaNaleznosci' | 'dataZawarciaUmowy' | 'terminPlat
   header: t(`oplatyLokalne.kolumny.${key}`),
   value: (u: Umowa) => u[key],
   render: (u: Umowa) => formatDatePl(u[key]),
+  nowrap: true,
 });
 const kwota = (key: 'kwotaNetto' | 'kwotaVat' | 'kwotaBrutto', t: TFunction): Column<Umowa> => ({
   key,
@@ -34,9 +35,14 @@ const kwota = (key: 'kwotaNetto' | 'kwotaVat' | 'kwotaBrutto', t: TFunction): Co
 
 export function umowyColumns(t: TFunction): Column<Umowa>[] {
   return [
-    { key: 'nrKarty', header: t('oplatyLokalne.kolumny.nrKarty'), value: (u) => u.nrKarty },
+    { key: 'nrKarty', header: t('oplatyLokalne.kolumny.nrKarty'), value: (u) => u.nrKarty, nowrap: true },
     { key: 'nazwaOplaty', header: t('oplatyLokalne.kolumny.nazwaOplaty'), value: (u) => u.nazwaOplaty },
-    { key: 'nrDecyzji', header: t('oplatyLokalne.kolumny.nrDecyzji'), value: (u) => u.nrDecyzji },
+    {
+      key: 'nrDecyzji',
+      header: t('oplatyLokalne.kolumny.nrDecyzji'),
+      value: (u) => u.nrDecyzji,
+      nowrap: true,
+    },
     data('dataPowstaniaNaleznosci', t),
     data('dataZawarciaUmowy', t),
     {
@@ -44,6 +50,7 @@ export function umowyColumns(t: TFunction): Column<Umowa>[] {
       header: t('oplatyLokalne.kolumny.dataRozwiazaniaUmowy'),
       value: (u) => u.dataRozwiazaniaUmowy,
       render: (u) => koniecUmowy(u, t),
+      nowrap: true,
     },
     { key: 'nrRaty', header: t('oplatyLokalne.kolumny.nrRaty'), value: (u) => u.nrRaty, numeric: true },
     data('terminPlatnosci', t),

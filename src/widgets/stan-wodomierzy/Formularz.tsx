@@ -11,6 +11,7 @@ import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { TableScroll, keepCodesWhole } from '../../ui/TableScroll.tsx';
 import { useLoaded } from '../../ui/useLoaded.tsx';
 import { formatM3 } from './format.ts';
 import { Historia } from './Historia.tsx';
@@ -115,86 +116,102 @@ export function Formularz({ subject }: { subject: Podmiot }) {
   return (
     <form className="g-form g-stan-form" onSubmit={wyslij} noValidate>
       {cfg?.adnotacjaStanLicznika && <p className="g-note g-adnotacja">{cfg.adnotacjaStanLicznika}</p>}
-      <div className="g-table-wrap" role="group" aria-labelledby="g-stan-cap" tabIndex={0}>
-        <table className="g-table">
-          <caption id="g-stan-cap">{t('stanWodomierzy.podpis')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{k('nrKarty')}</th>
-              <th scope="col">{k('nrLicznika')}</th>
-              <th scope="col">{k('adres')}</th>
-              <th scope="col" className="g-num">
-                {k('stanLicznika')}
-              </th>
-              <th scope="col">{k('nowyStan')}</th>
-              <th scope="col">{k('historia')}</th>
-            </tr>
-          </thead>
-          {wodomierze.map((w) => {
-            const id = w.idLicznika;
-            const blad = bledy[id];
-            const tekstBledu = blad ? ('klucz' in blad ? t(blad.klucz) : blad.tekst) : '';
-            const historia = otwarte[id];
-            const fmt =
-              w.zakresLicznikaDziesietne > 0
-                ? t('stanWodomierzy.format', {
-                    calkowite: w.zakresLicznikaCalkowite,
-                    dziesietne: w.zakresLicznikaDziesietne,
-                  })
-                : t('stanWodomierzy.formatCalkowity', { calkowite: w.zakresLicznikaCalkowite });
-            return (
-              <tbody key={id}>
-                <tr>
-                  <td>{w.nrKarty}</td>
-                  <th scope="row">{w.nrLicznika}</th>
-                  <td className="g-adres">{w.adres}</td>
-                  <td className="g-num">{w.stanLicznika === null ? '—' : formatM3(w.stanLicznika)}</td>
-                  <td className="g-nowy">
-                    <input
-                      ref={(el) => void (el ? pola.current.set(id, el) : pola.current.delete(id))}
-                      className="g-input-stan"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-label={t('stanWodomierzy.nowyStanEtykieta', { numer: w.nrLicznika })}
-                      aria-invalid={tekstBledu ? true : undefined}
-                      aria-describedby={`g-stan-${id}-fmt g-stan-${id}-err`}
-                      value={wartosci[id] ?? ''}
-                      onInput={(e) => wpisz(id, e.currentTarget.value)}
-                    />
-                    <span id={`g-stan-${id}-fmt`} className="g-hint">
-                      {fmt}
-                    </span>
-                    <span id={`g-stan-${id}-err`} className="g-error g-field-error" aria-live="polite">
-                      {tekstBledu}
-                    </span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="g-button g-secondary g-small"
-                      aria-expanded={historia !== undefined}
-                      aria-controls={`g-stan-${id}-hist`}
-                      aria-label={t(
-                        historia === undefined ? 'stanWodomierzy.pokazNazwa' : 'stanWodomierzy.ukryjNazwa',
-                        {
-                          numer: w.nrLicznika,
-                        },
-                      )}
-                      onClick={() => setOtwarte((o) => ({ ...o, [id]: o[id] === undefined ? 0 : undefined }))}
-                    >
-                      {t(historia === undefined ? 'stanWodomierzy.pokaz' : 'stanWodomierzy.ukryj')}
-                    </button>
-                  </td>
-                </tr>
-                <tr id={`g-stan-${id}-hist`} className="g-detail" hidden={historia === undefined}>
-                  <td colSpan={6}>
-                    {historia !== undefined && <Historia w={w} subject={subject} wersja={historia} />}
-                  </td>
-                </tr>
-              </tbody>
-            );
-          })}
-        </table>
+      {/* in a narrow box each meter is a card, its "Nowy stan" field in view (issue 26 item 4, base.css) */}
+      <div className="g-datatable">
+        <TableScroll labelledBy="g-stan-cap">
+          <table className="g-table g-table-cards">
+            <caption id="g-stan-cap">{t('stanWodomierzy.podpis')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{k('nrKarty')}</th>
+                <th scope="col">{k('nrLicznika')}</th>
+                <th scope="col">{k('adres')}</th>
+                <th scope="col" className="g-num">
+                  {k('stanLicznika')}
+                </th>
+                <th scope="col">{k('nowyStan')}</th>
+                <th scope="col">{k('historia')}</th>
+              </tr>
+            </thead>
+            {wodomierze.map((w) => {
+              const id = w.idLicznika;
+              const blad = bledy[id];
+              const tekstBledu = blad ? ('klucz' in blad ? t(blad.klucz) : blad.tekst) : '';
+              const historia = otwarte[id];
+              const fmt =
+                w.zakresLicznikaDziesietne > 0
+                  ? t('stanWodomierzy.format', {
+                      calkowite: w.zakresLicznikaCalkowite,
+                      dziesietne: w.zakresLicznikaDziesietne,
+                    })
+                  : t('stanWodomierzy.formatCalkowity', { calkowite: w.zakresLicznikaCalkowite });
+              return (
+                <tbody key={id}>
+                  <tr>
+                    <td className="g-nowrap" data-label={k('nrKarty')}>
+                      {w.nrKarty}
+                    </td>
+                    <th scope="row" className="g-nowrap" data-label={k('nrLicznika')}>
+                      {w.nrLicznika}
+                    </th>
+                    <td className="g-adres" data-label={k('adres')}>
+                      {keepCodesWhole(w.adres)}
+                    </td>
+                    <td className="g-num" data-label={k('stanLicznika')}>
+                      {w.stanLicznika === null ? '—' : formatM3(w.stanLicznika)}
+                    </td>
+                    <td className="g-nowy" data-label={k('nowyStan')}>
+                      {/* one item of the card's grid: the field, its format and its message */}
+                      <div>
+                        <input
+                          ref={(el) => void (el ? pola.current.set(id, el) : pola.current.delete(id))}
+                          className="g-input-stan"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          aria-label={t('stanWodomierzy.nowyStanEtykieta', { numer: w.nrLicznika })}
+                          aria-invalid={tekstBledu ? true : undefined}
+                          aria-describedby={`g-stan-${id}-fmt g-stan-${id}-err`}
+                          value={wartosci[id] ?? ''}
+                          onInput={(e) => wpisz(id, e.currentTarget.value)}
+                        />
+                        <span id={`g-stan-${id}-fmt`} className="g-hint">
+                          {fmt}
+                        </span>
+                        <span id={`g-stan-${id}-err`} className="g-error g-field-error" aria-live="polite">
+                          {tekstBledu}
+                        </span>
+                      </div>
+                    </td>
+                    <td data-label={k('historia')}>
+                      <button
+                        type="button"
+                        className="g-button g-secondary g-small"
+                        aria-expanded={historia !== undefined}
+                        aria-controls={`g-stan-${id}-hist`}
+                        aria-label={t(
+                          historia === undefined ? 'stanWodomierzy.pokazNazwa' : 'stanWodomierzy.ukryjNazwa',
+                          {
+                            numer: w.nrLicznika,
+                          },
+                        )}
+                        onClick={() =>
+                          setOtwarte((o) => ({ ...o, [id]: o[id] === undefined ? 0 : undefined }))
+                        }
+                      >
+                        {t(historia === undefined ? 'stanWodomierzy.pokaz' : 'stanWodomierzy.ukryj')}
+                      </button>
+                    </td>
+                  </tr>
+                  <tr id={`g-stan-${id}-hist`} className="g-detail" hidden={historia === undefined}>
+                    <td colSpan={6}>
+                      {historia !== undefined && <Historia w={w} subject={subject} wersja={historia} />}
+                    </td>
+                  </tr>
+                </tbody>
+              );
+            })}
+          </table>
+        </TableScroll>
       </div>
       <div className="g-form-actions">
         <button type="submit" className="g-button" disabled={busy}>

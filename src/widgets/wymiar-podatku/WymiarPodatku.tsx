@@ -40,13 +40,14 @@ export const wymiarTotals = (w: Wymiar, t: TFunction): Record<string, string> =>
 export function wymiarColumns(t: TFunction, decyzja: WymiarView['decyzja']): Column<Row>[] {
   const h = (key: string) => t(`wymiarPodatku.kolumny.${key}`);
   return [
-    { key: 'nrKarty', header: h('nrKarty'), value: (r) => r.nrKarty },
-    { key: 'rokPodatkowy', header: h('rokPodatkowy'), value: (r) => r.rokPodatkowy },
+    { key: 'nrKarty', header: h('nrKarty'), value: (r) => r.nrKarty, nowrap: true },
+    { key: 'rokPodatkowy', header: h('rokPodatkowy'), value: (r) => r.rokPodatkowy, nowrap: true },
     {
       key: 'dataWymiaru',
       header: h('dataWymiaru'),
       value: (r) => r.dataWymiaru,
       render: (r) => formatDatePl(r.dataWymiaru),
+      nowrap: true,
     },
     { key: 'opisWymiaru', header: h('opisWymiaru'), value: (r) => r.opisWymiaru },
     {
@@ -54,6 +55,7 @@ export function wymiarColumns(t: TFunction, decyzja: WymiarView['decyzja']): Col
       header: h('nrDecyzji'),
       value: (r) => r.nrDecyzji,
       render: (r) => r.nrDecyzji ?? '—',
+      nowrap: true,
     },
     ...taxes.map((key): Column<Row> => ({
       key,
