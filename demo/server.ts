@@ -248,7 +248,16 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
     cmsUrl,
     db,
     async close() {
-      await Promise.all(servers.map((s) => new Promise<void>((ok) => s.close(() => ok()))));
+      // open keep-alive connections (kept 65 s, keepIdleConnections) would hold close() open: the demo ends them
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((ok) => {
+              s.close(() => ok());
+              if ('closeAllConnections' in s) s.closeAllConnections();
+            }),
+        ),
+      );
       await db.close();
     },
   };

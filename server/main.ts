@@ -175,8 +175,13 @@ async function stop(signal: string) {
   console.log(`${signal}: stopping the contract server`);
   // Keep-alive connections would hold close() open; a hard deadline keeps Ctrl+C snappy.
   setTimeout(() => process.exit(1), 5000).unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if ('closeAllConnections' in server) server.closeAllConnections();
+  // close() ends the idle keep-alive connections; a request in flight has two seconds to be answered before its
+  // connection is ended too (connections are otherwise kept 65 s: keepIdleConnections)
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const grace =
+    'closeAllConnections' in server ? setTimeout(() => server.closeAllConnections(), 2000) : undefined;
+  await closed;
+  clearTimeout(grace);
   await db.close();
   process.exit(0);
 }

@@ -59,13 +59,24 @@ export function TableScroll({ labelledBy, children }: { labelledBy: string; chil
     };
     update();
     b.addEventListener('scroll', update, { passive: true });
-    // the box's width (window, CMS column) and the table's (another page, a detail row, the language) change
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // the box's width (window, CMS column) and the table's (another page, a detail row, the language) change;
+    // measured in the next frame, not inside the observer's callback: switching to cards there resizes what it
+    // observes, which the browser reports as "ResizeObserver loop completed with undelivered notifications"
+    let frameId = 0;
+    const later = () => {
+      if (frameId === 0)
+        frameId = requestAnimationFrame(() => {
+          frameId = 0;
+          update();
+        });
+    };
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
     resize?.observe(b);
     for (const child of b.children) resize?.observe(child);
     return () => {
       b.removeEventListener('scroll', update);
       resize?.disconnect();
+      cancelAnimationFrame(frameId);
     };
   }, []);
   return (
