@@ -116,7 +116,9 @@ test.describe('online payment history', () => {
     const h = historia(page);
     await toggles(h).nth(1).click();
     await expect(h.locator('.g-detail-row tbody')).toContainText('rata IV');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
     await page.screenshot({ path: 'reports/screenshots/portal-historia-platnosci-320.png', fullPage: true });
   });
 

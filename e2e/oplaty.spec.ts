@@ -53,7 +53,7 @@ const cells = (x: Locator, col: number) =>
 
 async function noHorizontalScroll(page: Page) {
   await page.setViewportSize({ width: 320, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 }
 
 test('local fees (32): the latest year of the person’s agreements, another year reloads, the PDF holds the rows', async ({

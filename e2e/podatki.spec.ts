@@ -152,7 +152,9 @@ test.describe('tax assessment and properties on the CMS page', () => {
       await setStored(page, key, null);
     await page.setViewportSize({ width: 320, height: 800 });
     await expect(rows(wymiar(page))).toHaveCount(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
     await page.screenshot({ path: 'reports/screenshots/cms-podatki-320.png', fullPage: true });
   });
 });

@@ -254,7 +254,7 @@ test('a 320 px wide screen shows no horizontal page scroll', async ({ page, cms 
   await dateField(w(page, 'liczba')).fill('99.99.9999');
   await dateField(w(page, 'liczba')).press('Enter');
   await expect(w(page, 'liczba').locator('.g-field-error')).toHaveText('Wprowadzono błędną date');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: 'reports/screenshots/cms-pojazdy-meldunki-320.png', fullPage: true });
 });
 

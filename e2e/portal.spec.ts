@@ -346,7 +346,9 @@ test.describe('portal shell', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/lista-uslug');
     await expect(heading(page)).toHaveText('Lista usług');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
     await expect(sideMenu(page)).toBeHidden();
     const menuButton = page.locator('gmina-portal .g-menu-button');
     await menuButton.click();

@@ -109,7 +109,9 @@ test.describe('tables and the cookie notice (issue 12, item 7)', () => {
       'data-label',
       'Plan po zmianach',
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320);
     const notice = page.locator('gmina-portal .g-cookie');
     await expect(notice).toBeAttached();
     // a phone's notice is a strip, not a third of the screen

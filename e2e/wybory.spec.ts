@@ -399,7 +399,7 @@ test('a 320 px wide screen shows no horizontal page scroll', async ({ page, cms 
   await expect(f.card).toBeVisible();
   await expect(rows(statusy(page))).toHaveCount(5);
   await expect((await addKontaktWithMap(page)).locator('iframe')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test.describe('voter-list check in the portal', () => {

@@ -247,7 +247,7 @@ test('a 320 px wide screen shows no horizontal page scroll with the charts', asy
   await page.goto(cms + '/');
   await ready(page);
   await wgRoku(page).scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   for (const w of [statusy(page), wgRoku(page)]) {
     expect((await w.locator('canvas').boundingBox())!.width).toBeLessThanOrEqual(320);
   }

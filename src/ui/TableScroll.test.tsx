@@ -25,18 +25,30 @@ describe('keepCodesWhole (issue 26 item 3)', () => {
 });
 
 describe('TableScroll', () => {
-  it('is a focusable group named by the caption', async () => {
-    const host = await mountNode(
+  it('is a group named by the caption, a tab stop only while it has something to scroll to', async () => {
+    const table = (
       <TableScroll labelledBy="cap">
         <table>
           <caption id="cap">Opłaty</caption>
         </table>
-      </TableScroll>,
-      api,
+      </TableScroll>
     );
-    const box = host.querySelector('.g-table-scroll > .g-table-wrap')!;
+    const fits = await mountNode(table, api);
+    const box = fits.querySelector('.g-table-scroll > .g-table-wrap')!;
     expect(box.getAttribute('role')).toBe('group');
-    expect(box.getAttribute('tabindex')).toBe('0');
     expect(box.getAttribute('aria-labelledby')).toBe('cap');
+    expect(box.hasAttribute('tabindex')).toBe(false);
+    // a table twice as wide as its box
+    const proto = HTMLElement.prototype;
+    const widths = { scrollWidth: 600, clientWidth: 300 };
+    for (const [name, value] of Object.entries(widths))
+      Object.defineProperty(proto, name, { configurable: true, get: () => value });
+    try {
+      const wide = await mountNode(table, api);
+      expect(wide.querySelector('.g-table-wrap')!.getAttribute('tabindex')).toBe('0');
+      expect(wide.querySelector('.g-table-scroll')!.hasAttribute('data-more-end')).toBe(true);
+    } finally {
+      for (const name of Object.keys(widths)) delete (proto as unknown as Record<string, unknown>)[name];
+    }
   });
 });

@@ -27,7 +27,7 @@ export function keepCodesWhole(text: string): ReactNode {
 
 /**
  * A table's own sideways scroll box (issue 26 item 3): a table wider than its box scrolls here, never the page.
- * The box is focusable and named by the table's caption (keyboard scrolling, axe `scrollable-region-focusable`);
+ * While it scrolls, the box is focusable (and otherwise not a tab stop); it is named by the table's caption (keyboard scrolling, axe `scrollable-region-focusable`);
  * a group, not a landmark, since the caption often equals the widget's own landmark name (axe `landmark-unique`).
  * While there is more to see at an edge, the frame carries `data-more-start` / `data-more-end` and base.css draws
  * a shadow there, so hidden columns are never a surprise. A table marked `g-table-cards` never needs it: in a
@@ -56,6 +56,9 @@ export function TableScroll({ labelledBy, children }: { labelledBy: string; chil
       const more = b.scrollWidth - b.clientWidth;
       f.toggleAttribute('data-more-start', left > 1);
       f.toggleAttribute('data-more-end', more - left > 1);
+      // a tab stop only while there is something to scroll to (a box that fits is no stop of its own)
+      if (more > 1) b.setAttribute('tabindex', '0');
+      else b.removeAttribute('tabindex');
     };
     update();
     b.addEventListener('scroll', update, { passive: true });
@@ -81,7 +84,7 @@ export function TableScroll({ labelledBy, children }: { labelledBy: string; chil
   }, []);
   return (
     <div className="g-table-scroll" ref={frame}>
-      <div className="g-table-wrap" ref={box} role="group" aria-labelledby={labelledBy} tabIndex={0}>
+      <div className="g-table-wrap" ref={box} role="group" aria-labelledby={labelledBy}>
         {children}
       </div>
     </div>
