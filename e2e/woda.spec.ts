@@ -22,8 +22,10 @@ async function downloaded(page: Page, button: Locator): Promise<{ d: Download; t
 /** No horizontal scroll of the page at 320 px. */
 async function fitsNarrow(page: Page) {
   await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // the tables switch to cards in the frame after the resize: wait for the page to settle
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test.describe('water invoices (16) on the CMS page', () => {
