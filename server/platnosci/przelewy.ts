@@ -249,14 +249,14 @@ export async function odzyskaj(db: Db, p: Przelew): Promise<boolean> {
 }
 
 /**
- * The resident cancels an ordered attempt the provider has no payment for (`POST /platnosci/anulujZlecenie`): as
- * its expiry would, guarded by the state and version it was read in (a notification that came meanwhile wins),
- * with its time taken as over so a late notification is out of order.
+ * Ends one attempt as it was read (its status and version) and frees its instalments, in one statement: `stan` is
+ * the SQL of its new status, `wygasa` of its new expiry. Nothing happens when the attempt changed since it was
+ * read — a notification accepted meanwhile keeps its hold.
  */
-export async function anuluj(db: Db, p: Przelew, teraz: number): Promise<boolean> {
+async function zakoncz(db: Db, p: Przelew, teraz: number, stan: string, wygasa: string): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
     `WITH u AS (
-       UPDATE platnosci_przelewy SET status = 'WYGASLA', wygasa = LEAST(wygasa, $4), sprawdzono = $4,
+       UPDATE platnosci_przelewy SET status = ${stan}, wygasa = ${wygasa}, sprawdzono = $4,
               wersja = wersja + 1
         WHERE id = $1 AND status = $2 AND wersja = $3 RETURNING id),
      d AS (DELETE FROM platnosci_blokady WHERE przelew_id IN (SELECT id FROM u) RETURNING rata_zbiorcza_id),
@@ -269,24 +269,16 @@ export async function anuluj(db: Db, p: Przelew, teraz: number): Promise<boolean
 }
 
 /**
- * Expires one attempt as it was read (its status and version): in one statement the status changes (a failed one
- * stays failed) and its instalments are freed. Nothing happens when the attempt changed since it was read — a
- * notification accepted meanwhile keeps its hold.
+ * The resident cancels an ordered attempt the provider has no payment for (`POST /platnosci/anulujZlecenie`): as
+ * its expiry would, guarded by the state and version it was read in (a notification that came meanwhile wins),
+ * with its time taken as over so a late notification is out of order.
  */
-async function wygasJeden(db: Db, p: Przelew, teraz: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: string }>(
-    `WITH u AS (
-       UPDATE platnosci_przelewy SET status = CASE WHEN status = 'ODRZUCONA' THEN status ELSE 'WYGASLA' END,
-              sprawdzono = $4, wersja = wersja + 1
-        WHERE id = $1 AND status = $2 AND wersja = $3 RETURNING id),
-     d AS (DELETE FROM platnosci_blokady WHERE przelew_id IN (SELECT id FROM u) RETURNING rata_zbiorcza_id),
-     f AS (UPDATE naleznosci_raty_zbiorcze SET zlecono_platnosc_kir = false, zlecono_platnosc_p24 = false
-            WHERE id IN (SELECT rata_zbiorcza_id FROM d))
-     SELECT id FROM u`,
-    [p.id, p.status, p.wersja, new Date(teraz)],
-  );
-  return rows.length > 0;
-}
+export const anuluj = (db: Db, p: Przelew, teraz: number) =>
+  zakoncz(db, p, teraz, "'WYGASLA'", 'LEAST(wygasa, $4)');
+
+/** Expires one attempt as it was read (a failed one stays failed) and frees its instalments. */
+const wygasJeden = (db: Db, p: Przelew, teraz: number) =>
+  zakoncz(db, p, teraz, "CASE WHEN status = 'ODRZUCONA' THEN status ELSE 'WYGASLA' END", 'wygasa');
 
 /**
  * Logs a provider's notification, bounded (issue 23 §4): of the body only the provider's own fields are kept, a
