@@ -28,7 +28,7 @@ import { konfigurator } from './konfigurator.ts';
 import { symulatory } from './symulatory/index.ts';
 import { dostawcyZeSrodowiska, opisDostawcow } from '../server/dostawcy.ts';
 import { readFileSync } from 'node:fs';
-import { czasTrwania } from '../server/routes/platnosci.ts';
+import { czasTrwania, type Platnosci } from '../server/routes/platnosci.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where the demo's simulated providers answer on the portal origin (demo mode only). */
@@ -88,9 +88,26 @@ async function mapOrigin(db: Db): Promise<string> {
   }
 }
 
-async function page(c: Context, path: string, policy: string, replace: Record<string, string> = {}) {
+/**
+ * A page of the demo: its file with the placeholders filled in. `elementy` (`?elementy=gmina-budzet,…` on the CMS
+ * page) keeps only the named elements on it, the articles around them as they are: a preview of some elements
+ * among the office's text, and what the journeys that are about one element open (each switch of language,
+ * contrast or size re-renders every element on a page: the dues' axe matrix took 25 s on the whole page, 13 s
+ * with the dues alone).
+ */
+async function page(
+  c: Context,
+  path: string,
+  policy: string,
+  replace: Record<string, string> = {},
+  elementy?: string,
+) {
   let html = await readFile(path, 'utf8');
   for (const [k, v] of Object.entries(replace)) html = html.replaceAll(`{{${k}}}`, v);
+  if (elementy !== undefined) {
+    const keep = new Set(elementy.split(','));
+    html = html.replace(/<(gmina-[a-z-]+)\b[^>]*>\s*<\/\1>/g, (el, tag: string) => (keep.has(tag) ? el : ''));
+  }
   return c.html(html, 200, { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' });
 }
 
@@ -192,6 +209,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       })
     : null;
   const dostawcy = sym?.dostawcy ?? dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
+  let platnosci: Platnosci | null = null;
   const api = createApiApp({
     db,
     allowedOrigins: cmsOrigins,
@@ -212,6 +230,8 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
       ...(opts.ksiegowanieMs !== undefined ? { ksiegowanieMs: opts.ksiegowanieMs } : {}),
       ...(opts.waznoscPlatnosciMs !== undefined ? { waznoscMs: opts.waznoscPlatnosciMs } : {}),
     },
+    // its job timer stops with the demo: a closed database must not be polled (a test starting a demo goes on)
+    naPlatnosci: (p) => (platnosci = p),
   });
 
   const portal = portalApp({ api, db, dist, portalUrl, ...(sym ? { symulatory: sym.app } : {}) });
@@ -226,9 +246,13 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
   const cmsCss = statyczne({ path: join(ROOT, 'demo/cms/cms.css') });
   cms.get('/cms.css', (c) => plik(c, cmsCss));
   cms.get('/', async (c) =>
-    page(c, join(ROOT, 'demo/cms/index.html'), csp(portalUrl, await mapOrigin(db)), {
-      BUNDLE_ORIGIN: portalUrl,
-    }),
+    page(
+      c,
+      join(ROOT, 'demo/cms/index.html'),
+      csp(portalUrl, await mapOrigin(db)),
+      { BUNDLE_ORIGIN: portalUrl },
+      c.req.query('elementy'),
+    ),
   );
 
   const servers: ServerType[] = [];
@@ -258,6 +282,7 @@ export async function startDemo(opts: DemoOptions): Promise<Demo> {
             }),
         ),
       );
+      platnosci?.stop();
       await db.close();
     },
   };

@@ -122,3 +122,20 @@ describe('page headers (issue 11 item 15)', () => {
     expect(res.headers.get('Cross-Origin-Resource-Policy') ?? 'cross-origin').toBe('cross-origin');
   });
 });
+
+describe('the CMS demo page', () => {
+  const elementy = (html: string) => [...html.matchAll(/<(gmina-[a-z-]+)/g)].map((m) => m[1]);
+
+  it('carries every element, or with ?elementy= only the named ones, the office text around them kept', async () => {
+    const cala = await (await fetch(`${demo.cmsUrl}/`)).text();
+    expect(new Set(elementy(cala)).size).toBeGreaterThan(15);
+    const res = await fetch(`${demo.cmsUrl}/?elementy=gmina-budzet,gmina-listy-wyborcze`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const czesc = await res.text();
+    expect(elementy(czesc)).toEqual(['gmina-budzet', 'gmina-budzet', 'gmina-listy-wyborcze']);
+    expect(czesc).toContain('Wybory: sprawdź, gdzie głosujesz');
+    expect(czesc).toContain('Urząd Gminy Zielona Dolina');
+    expect(elementy(await (await fetch(`${demo.cmsUrl}/?elementy=`)).text())).toEqual([]);
+  });
+});
