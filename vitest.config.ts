@@ -25,7 +25,7 @@ export default mergeConfig(
         {
           // The contract server's tests share their workers' module graph: each file still opens its own
           // database and app, but the server's modules (Hono, PGlite, pdfmake, the routes) load once per
-          // worker instead of once per file (unit stage 187 s → 138 s). Files that change module state stay
+          // worker instead of once per file (the unit stage: 196 s → 132 s). Files that change module state stay
           // isolated below.
           extends: true,
           test: {

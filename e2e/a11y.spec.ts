@@ -1,4 +1,4 @@
-import { budget, expect, pageAxeViolations, rows, scanMatrix, setStored, test } from './helpers.ts';
+import { budget, expect, gotoCms, pageAxeViolations, rows, scanMatrix, setStored, test } from './helpers.ts';
 
 /** Heading of the income widget per language: proof that the switch happened before scanning. */
 const headings = {
@@ -12,7 +12,7 @@ test('budget widgets on the CMS page: 0 axe violations in 4 languages × 2 contr
   cms,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-budzet']);
   await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
   await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
   await scanMatrix(page, 'gmina-budzet', (lang) =>
@@ -27,7 +27,7 @@ test('the technical-break notice: 0 axe violations in every combination', async 
   );
   // the site-wide break: /status says so too (a 503 of one service is that widget's own notice)
   await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: true } }));
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-budzet']);
   const titles = {
     pl: 'Przepraszamy - trwa przerwa techniczna',
     en: 'We are sorry – technical break in progress',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../tests/pdf-text.ts';
-import { budget, expect, rows, setMaintenance, snackbar, test, watchErrors } from './helpers.ts';
+import { budget, expect, gotoCms, rows, setMaintenance, snackbar, test, watchErrors } from './helpers.ts';
 
 test.describe('budget widgets on the CMS page (another origin)', () => {
   test('both widgets show the latest year of the demo gmina, with no error on the page', async ({
@@ -35,7 +35,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
             seen.push(`${(r.target as Element).localName} ${r.attributeName}`);
       }).observe(document, { subtree: true, attributes: true });
     });
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     await expect(rows(budget(page, 'dochody'))).toHaveCount(5);
     await expect(budget(page, 'dochody')).toHaveAttribute('data-ready', '');
     const changes = await page.evaluate(
@@ -45,7 +45,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   });
 
   test("the page's :focus ring and box model do not reach the widget's host", async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     const w = budget(page, 'dochody');
     await expect(rows(w)).toHaveCount(5);
     const year = w.getByRole('combobox', { name: 'Rok budżetowy' });
@@ -64,7 +64,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   });
 
   test('changing the year reloads the table for that year', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     const w = budget(page, 'dochody');
     await expect(rows(w)).toHaveCount(5);
     const before = await w.locator('tfoot').innerText();
@@ -76,7 +76,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   });
 
   test('sorts by a column both ways and pages through the rows', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     const w = budget(page, 'wydatki');
     await expect(rows(w)).toHaveCount(5);
     const plan = async () =>
@@ -105,7 +105,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   });
 
   test('the PDF is a real document of the chosen year, the CSV holds the table', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     const w = budget(page, 'dochody');
     await expect(rows(w)).toHaveCount(5);
     await w.getByRole('combobox', { name: 'Rok budżetowy' }).selectOption('2024');
@@ -151,7 +151,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
       fail ? route.fulfill({ status: 500, json: { kod: 500, opis: 'Błąd serwera' } }) : route.continue(),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     const w = budget(page, 'dochody');
     await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -168,7 +168,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"listaWydatkow": [' }),
     );
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) => route.abort('internetdisconnected'));
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     await expect(budget(page, 'dochody').getByRole('alert')).toBeVisible();
     await expect(budget(page, 'wydatki').getByRole('alert')).toBeVisible();
     await page.screenshot({ path: 'reports/screenshots/cms-failed-calls.png', fullPage: true });
@@ -180,7 +180,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
       route.fulfill({ json: { listaDochodow: [{ rozdzial: 75601, nazwaPozycji: null }] } }),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     await expect(budget(page, 'dochody').getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     await expect(rows(budget(page, 'wydatki'))).toHaveCount(5);
     noErrors();
@@ -197,7 +197,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     // and a real answer would end the (shared) break before the retry could be tried
     let trwa = true;
     await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: trwa } }));
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-budzet']);
     const w = budget(page, 'dochody');
     await expect(w.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' })).toBeVisible();
     await expect(w).toContainText('Aktualnie prowadzone są prace techniczne');
@@ -223,7 +223,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
     const wybory = page.locator('gmina-listy-wyborcze');
     expect((await serviceBreak([4])).ok()).toBe(true);
     try {
-      await page.goto(cms + '/');
+      await gotoCms(page, cms, ['gmina-budzet', 'gmina-listy-wyborcze']);
       await expect(
         wybory.getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' }),
       ).toBeVisible();
@@ -251,7 +251,7 @@ test.describe('budget widgets on the CMS page (another origin)', () => {
   }) => {
     await setMaintenance(page, true);
     try {
-      await page.goto(cms + '/');
+      await gotoCms(page, cms, ['gmina-budzet']);
       await expect(budget(page, 'wydatki')).toContainText('Przepraszamy - trwa przerwa techniczna');
       await page.getByRole('button', { name: 'Spróbuj ponownie' }).first().click();
       await expect(budget(page, 'wydatki')).toContainText('Przepraszamy - trwa przerwa techniczna');

@@ -124,6 +124,19 @@ export const test = base.extend<{ portal: string; cms: string }, { demoServer: D
   baseURL: async ({ demoServer }, use) => use(demoServer.portal),
 });
 
+/**
+ * Opens the office's CMS demo page with only the named elements left on it (`?elementy=`, demo/server.ts): a
+ * journey about one element does not pay for twenty others, which re-render at each switch of language,
+ * contrast or size. Journeys about the page as a whole (one login serving every element, logging out
+ * everywhere, the landmarks, the page at 320 px) open it whole. `hash` may name a state (`#gmina-platnosc=ok`).
+ */
+export async function gotoCms(page: Page, cms: string, tags: string[], hash = '') {
+  const response = await page.goto(`${cms}/?elementy=${tags.join(',')}${hash}`);
+  // a name the page does not hold fails here, not as a missing element later
+  for (const tag of tags) await expect(page.locator(tag).first(), tag).toBeAttached();
+  return response;
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { expect, rows, scanMatrix, setStored, signIn, test, watchErrors } from './helpers.ts';
+import { expect, gotoCms, rows, scanMatrix, setStored, signIn, test, watchErrors } from './helpers.ts';
 
 /**
  * Online payment history (service 21, issue 13): jan.kowalski's demo transfers (demo/seed/platnosci.ts) in the
@@ -127,7 +127,7 @@ test.describe('online payment history', () => {
     cms,
   }) => {
     test.setTimeout(240_000);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-historia-platnosci']);
     await signIn(page, 'jan.kowalski', JAN);
     const h = historia(page);
     await expect(rows(h.locator('.g-historia-platnosci > .g-list-table'))).toHaveCount(3);

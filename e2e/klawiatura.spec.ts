@@ -5,7 +5,7 @@
  * page's body after a step is a lost focus (WCAG 2.4.3).
  */
 import { type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test, watchErrors } from './helpers.ts';
+import { DEMO_PASSWORD, expect, gotoCms, signIn, test, watchErrors } from './helpers.ts';
 
 const ANNA = { pesel: '78031545683' };
 const JAN = { pesel: '85010112352' };
@@ -145,7 +145,7 @@ test('keyboard only: a meter reading entered, the confirmation dialog, saved; th
   cms,
 }) => {
   const noErrors = watchErrors(page);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-stan-wodomierzy']);
   await signIn(page, 'jan.kowalski', JAN);
   await page.reload();
   const x = page.locator('gmina-stan-wodomierzy');
@@ -223,7 +223,7 @@ test('keyboard only: the CMS inline login from the dues notice, then the focus i
   cms,
 }) => {
   const noErrors = watchErrors(page, [/status of 40\d/]);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-moje-konto', 'gmina-naleznosci']);
   const dues = page.locator('gmina-naleznosci');
   await expect(dues.locator('.g-intro')).toBeVisible();
   // the dues' notice leads to the one login form of the page (in the account box before it)

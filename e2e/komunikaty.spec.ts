@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, rows, setStored, signIn, snackbar, test } from './helpers.ts';
+import { axeViolations, expect, gotoCms, rows, setStored, signIn, snackbar, test } from './helpers.ts';
 
 /**
  * Messages that stay, never cover focus and fit 320 px (issue 27 item 9), and item 12's small ones: a dialog's
@@ -14,7 +14,7 @@ async function failingBudget(page: Page, cms: string) {
   await page.route('**/api/fk/gmina/dajDochodyBudzetu?**', (route) =>
     route.fulfill({ status: 500, json: { kod: 500, opis: 'Błąd serwera' } }),
   );
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-budzet']);
   await expect(snackbar(page)).toContainText(UNAVAILABLE);
 }
 
@@ -116,7 +116,7 @@ test.describe('the snackbar (issue 27 item 9)', () => {
 
 test.describe('issue 27 item 12', () => {
   test('the warnings of the meter reading confirmation describe its dialog', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-stan-wodomierzy']);
     await signIn(page, 'anna.nowak', { pesel: '78031545683' });
     await page.reload();
     const x = page.locator('gmina-stan-wodomierzy');

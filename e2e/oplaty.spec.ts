@@ -4,7 +4,17 @@ import { dzienUrzedu } from '../server/dzien-urzedu.ts';
 import { generujUmowy, generujWnioski } from '../demo/seed/oplaty-i-zwroty.ts';
 import { datePartsOf } from '../src/core/dates.ts';
 import { pdfText } from '../tests/pdf-text.ts';
-import { expect, rows, scanMatrix, setStored, signIn, snackbar, test, watchErrors } from './helpers.ts';
+import {
+  expect,
+  gotoCms,
+  rows,
+  scanMatrix,
+  setStored,
+  signIn,
+  snackbar,
+  test,
+  watchErrors,
+} from './helpers.ts';
 
 /**
  * Fees and refunds of spec 02 (services 32–36) in the portal and on the CMS page: the data of the right subject,
@@ -136,7 +146,7 @@ test('permit fees (33) on the CMS page: in place for a person, the tables once t
   page,
   cms,
 }) => {
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-oplaty-za-zezwolenia']);
   await signIn(page, 'anna.nowak', ANNA);
   const x = page.locator('gmina-oplaty-za-zezwolenia');
   await expect(x).toContainText('Wybrany podmiot nie ma dostępu do tej usługi');
@@ -241,7 +251,7 @@ test('axe on the CMS page, 4 languages × 2 contrasts × 3 sizes: local fees, pe
   cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-oplaty-za-zezwolenia']);
   await signIn(page, 'anna.nowak', KWIACIARNIA);
   await addElements(page, ['gmina-oplaty-lokalne', 'gmina-parametry-oplat-za-odpady']);
   const tags = ':is(gmina-oplaty-lokalne, gmina-oplaty-za-zezwolenia, gmina-parametry-oplat-za-odpady)';
@@ -257,7 +267,7 @@ test('axe on the CMS page in every combination: excise applications and refunds 
   cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-oplaty-za-zezwolenia']);
   await signIn(page, 'jan.kowalski', JAN);
   await addElements(page, ['gmina-wnioski-o-zwroty-akcyzy', 'gmina-zwroty-akcyzy']);
   // the latest year's applications may not be decided yet early in a half-year: rows or the empty text

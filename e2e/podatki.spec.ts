@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { dzienUrzedu } from '../server/dzien-urzedu.ts';
 import { pdfText } from '../tests/pdf-text.ts';
-import { expect, rows, scanMatrix, setStored, signIn, snackbar, test, watchErrors } from './helpers.ts';
+import {
+  expect,
+  gotoCms,
+  rows,
+  scanMatrix,
+  setStored,
+  signIn,
+  snackbar,
+  test,
+  watchErrors,
+} from './helpers.ts';
 
 /**
  * Protected list services of issue 18, part A: vehicle list (14), current registration (27), tax assessment
@@ -40,7 +50,7 @@ test.describe('tax assessment and properties on the CMS page', () => {
     cms,
   }) => {
     const noErrors = watchErrors(page);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-moje-konto', 'gmina-wymiar-podatku', 'gmina-nieruchomosci']);
     // logged out: the login in place (one form for the page: this widget leads to it)
     await expect(wymiar(page).getByRole('button', { name: 'Przejdź do formularza logowania' })).toBeVisible();
     await signIn(page, 'jan.kowalski', JAN);
@@ -112,7 +122,7 @@ test.describe('tax assessment and properties on the CMS page', () => {
     page,
     cms,
   }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-wymiar-podatku', 'gmina-nieruchomosci']);
     await signIn(page, 'anna.nowak', KWIACIARNIA);
     await expect(rows(wymiar(page))).toHaveCount(1);
     await expect(wymiar(page).locator('tbody')).toContainText('Deklaracja na podatek od nieruchomości');
@@ -131,7 +141,7 @@ test.describe('tax assessment and properties on the CMS page', () => {
     cms,
   }) => {
     test.setTimeout(240_000);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-wymiar-podatku', 'gmina-nieruchomosci']);
     await signIn(page, 'jan.kowalski', JAN);
     await addToResidents(page, ['gmina-wykaz-pojazdow', 'gmina-aktualne-zameldowanie']);
     await expect(rows(wymiar(page))).toHaveCount(1);
@@ -213,7 +223,7 @@ test.describe('vehicle list and current registration in the portal', () => {
 
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('dajAktualneZameldowanie') && calls.push(r.url()));
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-moje-konto']);
     await signIn(page, 'anna.nowak', KWIACIARNIA);
     await addToResidents(page, ['gmina-aktualne-zameldowanie']);
     const z = w(page, 'gmina-aktualne-zameldowanie');

@@ -3,7 +3,7 @@ import { type Download, type Locator, type Page } from '@playwright/test';
 import { formatDatePl, toIsoDate } from '../src/core/dates.ts';
 import { dzienUrzedu } from '../server/dzien-urzedu.ts';
 import { pdfText } from '../tests/pdf-text.ts';
-import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
+import { axeViolations, expect, gotoCms, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 
 /** Vehicle and registration statistics (services 5, 7, 10, 11) on the CMS page and in the portal. */
 const TAGS = {
@@ -40,7 +40,7 @@ async function allShown(page: Page) {
 test.describe('vehicle and registration statistics on the CMS page (another origin)', () => {
   test('all four widgets show the demo gmina data, with no error on the page', async ({ page, cms }) => {
     const noErrors = watchErrors(page);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, Object.values(TAGS));
     await allShown(page);
     await expect(dateField(w(page, 'liczba'))).toHaveValue(formatDatePl(today));
     await expect(w(page, 'liczba').locator('caption')).toHaveText(
@@ -64,7 +64,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     page,
     cms,
   }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, Object.values(TAGS));
     const x = w(page, 'liczba');
     await expect(rows(x)).toHaveCount(5);
     const field = dateField(x);
@@ -111,7 +111,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
   });
 
   test('changing the year reloads the rates; sorting works both ways', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, Object.values(TAGS));
     const x = w(page, 'stawki');
     await expect(rows(x)).toHaveCount(5);
     const firstMax = await x.locator('tbody tr:first-child td:nth-child(3)').innerText();
@@ -140,7 +140,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     page,
     cms,
   }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, Object.values(TAGS));
     await allShown(page);
     const liczba = w(page, 'liczba');
     await dateField(liczba).fill('31.12.2015');
@@ -222,7 +222,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     await page.route('**/api/pst/dajLiczbePojazdowWgNorm?**', (route) =>
       route.fulfill({ json: { normyPojazdow: [{ nazwaNormy: 6, liczbaPojazdow: 'dużo' }] } }),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, Object.values(TAGS));
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     for (const k of ['stawki', 'zameldowania', 'mieszkancy', 'liczba'] as const)
       await expect(w(page, k).getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -239,7 +239,7 @@ test.describe('vehicle and registration statistics on the CMS page (another orig
     );
     // the site-wide break (docs/behaviour.md "Behaviour where the specification is silent"): /status says so too
     await page.route('**/api/status*', (route) => route.fulfill({ json: { czyPrzerwaTechniczna: true } }));
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, Object.values(TAGS));
     await expect(
       w(page, 'liczba').getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' }),
     ).toBeVisible();
@@ -318,7 +318,7 @@ test('the four widgets on the CMS page, one with a date message: 0 axe violation
   cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, Object.values(TAGS));
   await allShown(page);
   await dateField(w(page, 'liczba')).fill('31.12.1899');
   await dateField(w(page, 'liczba')).press('Enter');

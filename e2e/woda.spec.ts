@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { expect, rows, scanMatrix, signIn, snackbar, test, watchErrors } from './helpers.ts';
+import { expect, gotoCms, rows, scanMatrix, signIn, snackbar, test, watchErrors } from './helpers.ts';
 
 /**
  * Water and sewage (issue 17; spec 02 services 15, 16, 24, 25, 39, 40): one journey per service on the CMS
@@ -34,7 +34,7 @@ test.describe('water invoices (16) on the CMS page', () => {
     cms,
   }) => {
     const noErrors = watchErrors(page);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-faktury-woda']);
     await signIn(page, 'jan.kowalski', JAN);
     await page.reload();
     const x = faktury(page);
@@ -70,7 +70,7 @@ test.describe('water invoices (16) on the CMS page', () => {
 
 test('water invoices: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({ page, cms }) => {
   test.setTimeout(180_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-faktury-woda']);
   await signIn(page, 'jan.kowalski', JAN);
   await page.reload();
   await expect(rows(faktury(page)).first()).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('meter reading entry (25) on the CMS page', () => {
     cms,
   }) => {
     const noErrors = watchErrors(page);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-stan-wodomierzy']);
     await signIn(page, 'jan.kowalski', JAN);
     await page.reload();
     const x = page.locator('gmina-stan-wodomierzy');
@@ -176,7 +176,7 @@ test('meter reading entry with its confirmation: 0 axe violations in every combi
   cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, ['gmina-stan-wodomierzy']);
   await signIn(page, 'anna.nowak', { pesel: '78031545683' });
   await page.reload();
   const x = page.locator('gmina-stan-wodomierzy');
@@ -278,7 +278,7 @@ test.describe('water requests (24) in the portal', () => {
   });
 
   test('a subject without meters gets the empty texts of the water services', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, ['gmina-stan-wodomierzy', 'gmina-faktury-woda']);
     await signIn(page, 'anna.nowak', { nip: '9512004566' });
     await page.reload();
     await expect(page.locator('gmina-stan-wodomierzy')).toContainText('Brak wodomierzy');

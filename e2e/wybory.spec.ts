@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
+import { axeViolations, expect, gotoCms, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 
 /**
  * Voter-list check (service 4), office contact and case statuses/registers: on the CMS demo page (another
@@ -45,10 +45,13 @@ async function addKontaktWithMap(page: Page) {
   return k;
 }
 
+/** The elements of the CMS demo page these journeys are about: the voter check and the sidebar beside it. */
+const VOTER_PAGE = ['gmina-listy-wyborcze', 'gmina-kontakt', 'gmina-statusy-i-rejestry'];
+
 /** The CMS demo page of this worker's server. */
 async function openCms(page: Page, cms: string) {
   const external = await blockExternal(page);
-  const res = await page.goto(cms + '/');
+  const res = await gotoCms(page, cms, VOTER_PAGE);
   await expect(field(wybory(page)).date).toBeVisible();
   return { external, res: res! };
 }
@@ -303,7 +306,7 @@ test.describe('fault injection', () => {
             ? route.abort('internetdisconnected')
             : route.continue(),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, VOTER_PAGE);
     const w = wybory(page);
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -360,7 +363,7 @@ test.describe('fault injection', () => {
     await page.route('**/api/pi/statusySpraw?**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, VOTER_PAGE);
     await expect(kontakt(page).getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     await expect(statusy(page).getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     await page.unroute('**/api/pi/kontakt');
@@ -381,7 +384,7 @@ test('the office puts service 4 alone into maintenance (admin switch, end to end
     expect((await page.request.get('/api/el/dajAktualneDatyWyborow')).status()).toBe(503);
     expect((await page.request.get('/api/pi/statusySpraw?idOrganizacji=280')).status()).toBe(200);
     await blockExternal(page);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, VOTER_PAGE);
     await expect(wybory(page)).toContainText('Przepraszamy - trwa przerwa techniczna');
   } finally {
     expect((await set([])).ok()).toBe(true);

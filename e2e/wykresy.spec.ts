@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../tests/pdf-text.ts';
-import { axeViolations, expect, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
+import { axeViolations, expect, gotoCms, rows, setStored, snackbar, test, watchErrors } from './helpers.ts';
 
 const statusy = (page: Page) => page.locator('gmina-statusy-mieszkancow');
 const imiona = (page: Page) => page.locator('gmina-najpopularniejsze-imiona');
 const wgRoku = (page: Page) => page.locator('gmina-imiona-wg-roku');
+/** The chart elements of the CMS demo page, the only ones these journeys keep on it. */
+const CHARTS = ['gmina-statusy-mieszkancow', 'gmina-najpopularniejsze-imiona', 'gmina-imiona-wg-roku'];
 const ROK = String(new Date().getFullYear());
 
 async function ready(page: Page) {
@@ -52,7 +54,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     cms,
   }) => {
     const noErrors = watchErrors(page);
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await ready(page);
     await expect(
       statusy(page).getByRole('img', { name: 'Wykres słupkowy: Statusy mieszkańców' }),
@@ -78,7 +80,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
   });
 
   test('choosing another birth year reloads the table and draws the chart again', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await ready(page);
     const w = wgRoku(page);
     const before = await canvasPixels(w);
@@ -93,7 +95,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
   });
 
   test('sorts the names table both ways and pages through ~170 names', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await ready(page);
     const w = imiona(page);
     const range = w.locator('.g-pager [aria-live]');
@@ -121,7 +123,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
   });
 
   test('the PDFs are real documents of what is shown; the CSVs hold the tables', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await ready(page);
 
     const s = statusy(page);
@@ -165,7 +167,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     page,
     cms,
   }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await ready(page);
     const before = await canvasPixels(statusy(page));
     expect(await yellowPixels(statusy(page))).toBe(0);
@@ -179,7 +181,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
   });
 
   test('the bar chart follows its box width and the font size', async ({ page, cms }) => {
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await ready(page);
     const canvas = statusy(page).locator('canvas');
     const wide = (await canvas.boundingBox())!.width;
@@ -200,7 +202,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     await page.route('**/api/el/dajStatusyMeldunkoweMieszkancow', (route) =>
       fail ? route.fulfill({ status: 500, json: { kod: 500, opis: 'Błąd serwera' } }) : route.continue(),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await expect(snackbar(page)).toContainText('Usługa chwilowo niedostępna. Spróbuj ponownie później');
     const w = statusy(page);
     await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
@@ -224,7 +226,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
       route.fulfill({ json: { statusyMieszkancow: [{ opisStatusu: 1, liczbaMieszkancow: 'x' }] } }),
     );
     await page.route('**/api/el/dajLataUrodzen', (route) => route.abort('internetdisconnected'));
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     for (const w of [statusy(page), imiona(page), wgRoku(page)]) {
       await expect(w.getByRole('alert')).toContainText('Usługa chwilowo niedostępna');
     }
@@ -235,7 +237,7 @@ test.describe('chart statistics on the CMS page (another origin)', () => {
     await page.route('**/api/el/dajNajpopularniejszeImionaWgRoku?**', (route) =>
       route.fulfill({ status: 503, json: { kod: 503, opis: 'Przepraszamy - trwa przerwa techniczna' } }),
     );
-    await page.goto(cms + '/');
+    await gotoCms(page, cms, CHARTS);
     await expect(
       wgRoku(page).getByRole('heading', { name: 'Przepraszamy - trwa przerwa techniczna' }),
     ).toBeVisible();
@@ -345,7 +347,7 @@ test('chart statistics on the CMS page: 0 axe violations in 4 languages × 2 con
   cms,
 }) => {
   test.setTimeout(240_000);
-  await page.goto(cms + '/');
+  await gotoCms(page, cms, CHARTS);
   await ready(page);
   await scanMatrix(
     page,
