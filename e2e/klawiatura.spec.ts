@@ -110,6 +110,7 @@ test('keyboard only: dues list → card → instalment → Zapłać → provider
   await tabTo(page, { role: 'button', name: `Szczegóły karty OD/${ROK}/000544` });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/naleznosci-oplaty-za-usuwanie-odpadow\?karta=\d+/);
+  const karta = page.url();
   await expect(el.locator('.g-raty-tabela tbody tr').first()).toBeVisible();
   // the card opened: the portal's new page heading has the focus (not the page's body)
   await expectFocus(page, { role: 'heading', name: 'Szczegóły należności', widget: 'gmina-portal' });
@@ -137,6 +138,16 @@ test('keyboard only: dues list → card → instalment → Zapłać → provider
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/symulatory\/p24\/trnRequest\/[0-9A-F]+$/);
   await expect(page.getByRole('heading', { name: 'Przelewy24' })).toBeVisible();
+
+  // the order left at the provider is cancelled on the card: the journeys after this one on the worker's server
+  // (the payments journey pays this instalment) find it free again
+  await page.goto(karta);
+  await el.getByRole('button', { name: 'Anuluj zlecenie' }).click();
+  const pytanie = el.getByRole('dialog', { name: 'Anulować zlecenie płatności?' });
+  await pytanie.getByRole('button', { name: 'Tak, anuluj zlecenie' }).click();
+  await expect(pytanie.getByRole('status')).toHaveText(
+    'Zlecenie zostało anulowane. Raty można ponownie wybrać do zapłaty.',
+  );
   check();
 });
 
