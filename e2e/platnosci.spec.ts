@@ -203,8 +203,9 @@ test.describe('online payments', () => {
         'Zlecenie zostało anulowane. Raty można ponownie wybrać do zapłaty.',
       );
       await pytanie.getByRole('button', { name: 'Zamknij' }).click();
-      // asked at P24 first, then freed: selectable again at once
+      // asked at P24 first, then freed: selectable again at once, the focus on its checkbox (the button is gone)
       await expect(checkboxes(el)).toHaveCount(1);
+      await expect(checkboxes(el).first()).toBeFocused();
       await expect(instalments(el).first()).not.toContainText('płatność zlecona');
       await expect(el.getByRole('button', { name: 'Anuluj zlecenie' })).toHaveCount(0);
     } finally {

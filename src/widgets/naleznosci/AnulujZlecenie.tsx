@@ -17,8 +17,8 @@ import '../../features/platnosc/texts.ts';
 export const AnulowanieZlecen = createContext<{
   subject: Podmiot;
   idKarty: number;
-  /** Loads the card again. */
-  odswiez: () => void;
+  /** Loads the card again, the focus then on that instalment's control. */
+  odswiez: (idRaty: number) => void;
 } | null>(null);
 
 type Stan = 'zamkniete' | 'pytanie' | 'trwa' | { ok: boolean; tekst: string };
@@ -49,12 +49,17 @@ export function AnulujZlecenie({ r }: { r: RataZbiorcza }) {
   const zamknij = () => {
     const wynik = typeof stan === 'object';
     setStan('zamkniete');
-    if (wynik) odswiez();
+    if (wynik) odswiez(r.idNaleznosciRatyZbiorczej);
   };
   const trwa = stan === 'trwa';
   return (
     <>
-      <button type="button" className="g-link-button g-anuluj-zlecenie" onClick={() => setStan('pytanie')}>
+      <button
+        type="button"
+        className="g-link-button g-anuluj-zlecenie"
+        data-rata={r.idNaleznosciRatyZbiorczej}
+        onClick={() => setStan('pytanie')}
+      >
         {t('platnoscOnline.anulowanie.przycisk')}
       </button>
       <Dialog

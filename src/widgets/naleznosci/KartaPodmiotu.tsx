@@ -23,6 +23,8 @@ export function KartaPodmiotu({
   // spec 02 §2: a card of the other kind of subject than the current one → the dues list
   const innyRodzaj = instytucja !== null && instytucja !== subject.czyInstytucja;
   const [attempt, setAttempt] = useState(0);
+  // the instalment whose control takes the focus once the card is loaded again (after "Anuluj zlecenie")
+  const [fokus, setFokus] = useState<number | null>(null);
   const dane = useResource(
     (signal) => getRaty(api, subject, id, signal),
     [api, subject, id, attempt],
@@ -44,7 +46,11 @@ export function KartaPodmiotu({
       dane={dane.data}
       subject={subject}
       wroc={wroc}
-      odswiez={() => setAttempt((n) => n + 1)}
+      fokusRaty={fokus}
+      odswiez={(idRaty) => {
+        setFokus(idRaty ?? null);
+        setAttempt((n) => n + 1);
+      }}
     />
   );
 }

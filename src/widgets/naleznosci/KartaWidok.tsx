@@ -5,7 +5,7 @@
  * proof of payment for them and the PDF of the filtered view; booked payments, recovery elements, co-obligors.
  * The selection is what Pay takes (Platnosc.tsx).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   getDochodzenie,
   getRatyPdf,
@@ -37,11 +37,15 @@ export function KartaWidok({
   subject,
   wroc,
   odswiez,
+  fokusRaty = null,
 }: {
   dane: RatyKarty;
   subject: Podmiot;
   wroc: () => void;
-  odswiez: () => void;
+  /** Loads the card again; `idRaty`: that instalment's control takes the focus afterwards. */
+  odswiez: (idRaty?: number) => void;
+  /** The instalment whose control (its checkbox, or its "Anuluj zlecenie") takes the focus on mount. */
+  fokusRaty?: number | null;
 }) {
   const { t, api } = useWidget();
   const { karta, ratyZbiorcze } = dane;
@@ -74,9 +78,21 @@ export function KartaWidok({
   const wybraneRaty = ratyZbiorcze.filter((r) => wybrane.has(r.idNaleznosciRatyZbiorczej));
   const razem = sumaWybranych(ratyZbiorcze, wybrane);
   const anulowanie = useMemo(() => ({ subject, idKarty: id, odswiez }), [subject, id, odswiez]);
+  // WCAG 2.4.3: the card loaded again after a cancelled order has lost the button that had the focus; the focus
+  // goes to what the resident does next with that instalment (choose it now that it is free, or cancel again),
+  // or to the card's heading when the filters hide it
+  const sekcja = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (fokusRaty === null || !sekcja.current) return;
+    const cel =
+      sekcja.current.querySelector<HTMLElement>(`[data-rata="${String(fokusRaty)}"]`) ??
+      sekcja.current.querySelector<HTMLElement>('h2');
+    if (cel?.localName === 'h2') cel.tabIndex = -1;
+    cel?.focus();
+  }, [fokusRaty]);
 
   return (
-    <section className="g-list g-naleznosci g-karta" aria-label={tytul}>
+    <section ref={sekcja} className="g-list g-naleznosci g-karta" aria-label={tytul}>
       <h2>{tytul}</h2>
       <button type="button" className="g-link-button g-back" onClick={wroc}>
         {t('naleznosci.wroc')}

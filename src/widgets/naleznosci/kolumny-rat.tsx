@@ -39,6 +39,7 @@ export function kolumnyRat(
           <input
             type="checkbox"
             className="g-check"
+            data-rata={r.idNaleznosciRatyZbiorczej}
             checked={wybrane.has(r.idNaleznosciRatyZbiorczej)}
             aria-label={t('naleznosci.raty.zaznacz', {
               termin: formatDatePl(r.terminOdroczony ?? r.terminPlatnosci),

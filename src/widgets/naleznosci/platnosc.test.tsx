@@ -414,6 +414,10 @@ describe('"Anuluj zlecenie" at an instalment ordered through Przelewy24 (issue 2
     await until(() => calls.filter((c) => c.path === '/naleznosci/dajRaty').length > przed);
     await until(() => host.querySelectorAll('.g-raty-tabela input[type=checkbox]').length === 2);
     expect(przyciski()).toHaveLength(0);
+    // WCAG 2.4.3: the button that had the focus is gone; the freed instalment's checkbox has it
+    const root = host.getRootNode() as Document | ShadowRoot;
+    await until(() => root.activeElement?.getAttribute('data-rata') === '1');
+    expect(root.activeElement?.getAttribute('aria-label')).toMatch(/^Wybierz ratę z terminem /);
   });
 
   it('a KIR order has no cancel button; a refusal shows the server’s reason', async () => {
