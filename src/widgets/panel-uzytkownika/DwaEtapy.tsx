@@ -45,7 +45,6 @@ export function DwaEtapy() {
             text: opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'),
           },
   });
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -75,18 +74,6 @@ export function DwaEtapy() {
     setWylaczanie(false);
     saved(false);
   };
-  /** Turning it off without a code: a failure is said in the snackbar. */
-  const saveOff = async () => {
-    setBusy(true);
-    try {
-      await zapisz2Fa(api, { czy2FaAktywne: false, totp: null });
-      saved(false);
-    } catch (e) {
-      showSnackbar(opisOf(e, t) ?? t('panelUzytkownika.bladZapisu'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const zamknij = () => {
     setDialog(false);
     f.form.reset();
@@ -98,7 +85,7 @@ export function DwaEtapy() {
       f.form.reset();
       setDialog(true);
     } else if (cfg?.czy2FaAktywne) setWylaczanie(true);
-    else void saveOff();
+    // off while it is off: the save button is disabled (nothing changed), there is nothing to send
   };
   const confirm = f.onSubmit(
     (v) => zapisz2Fa(api, { czy2FaAktywne: true, totp: v.kod.replace(/\s/g, '') }),
@@ -151,7 +138,7 @@ export function DwaEtapy() {
             </div>
           )}
           <div className="g-form-actions">
-            <button type="submit" className="g-button" disabled={busy || f.busy || on === cfg.czy2FaAktywne}>
+            <button type="submit" className="g-button" disabled={f.busy || on === cfg.czy2FaAktywne}>
               {t('panelUzytkownika.zapisz')}
             </button>
           </div>
