@@ -31,11 +31,13 @@ describe('attribute checks', () => {
 });
 
 describe('defineElement', () => {
-  it('a widget that throws shows a readable message in its shadow root, not a blank box', async () => {
+  it('a widget that throws shows a readable message in its shadow root, not a blank box, and a retry', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline in this test')));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Broken(): never {
-      throw new Error('boom');
+    let fails = true;
+    function Broken() {
+      if (fails) throw new Error('boom');
+      return <p className="g-shown">shown</p>;
     }
     defineElement({ tag: 'gmina-test-broken', component: Broken, attributes: {} });
     const el = document.createElement('gmina-test-broken');
@@ -45,6 +47,12 @@ describe('defineElement', () => {
       'Nie udało się wyświetlić tego elementu. Odśwież stronę lub spróbuj ponownie później.',
     );
     expect(error).toHaveBeenCalled();
+    // what failed passes (a chunk fetched again): the retry renders the widget anew, no reload of the page
+    fails = false;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.g-error-box button')!.click();
+    await settle();
+    expect(el.shadowRoot?.querySelector('.g-shown')?.textContent).toBe('shown');
+    expect(el.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
     vi.unstubAllGlobals();
   });
 

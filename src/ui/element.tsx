@@ -75,7 +75,14 @@ export function attributeErrors(
   return errors;
 }
 
-class Boundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+/**
+ * A widget that fails to render says so in its box, with a retry that renders it anew: a failure that passes (a
+ * part of its code that could not be fetched, which the loader fetches again) needs no reload of the page.
+ */
+class Boundary extends Component<
+  { message: string; retry: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -85,9 +92,14 @@ class Boundary extends Component<{ message: string; children: ReactNode }, { fai
   }
   override render() {
     return this.state.failed ? (
-      <p role="alert" className="g-error">
-        {this.props.message}
-      </p>
+      <div className="g-error-box">
+        <p role="alert" className="g-error">
+          {this.props.message}
+        </p>
+        <button type="button" className="g-button" onClick={() => this.setState({ failed: false })}>
+          {this.props.retry}
+        </button>
+      </div>
     ) : (
       this.props.children
     );
@@ -175,7 +187,11 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   } else if (waiting) {
     body = <Loader />;
   } else {
-    body = <Boundary message={env.t('wspolne.bladWidzetu')}>{createElement(def.component, props)}</Boundary>;
+    body = (
+      <Boundary message={env.t('wspolne.bladWidzetu')} retry={env.t('wspolne.ponow')}>
+        {createElement(def.component, props)}
+      </Boundary>
+    );
   }
   // once it shows something, the element marks its host (light DOM) `data-ready`: a sandboxed preview that
   // resizes only on light-DOM changes (WordPress's block editor) grows to the rendered height, and a page may
