@@ -25,17 +25,18 @@ export function keepCodesWhole(text: string): ReactNode {
   return <span>{parts}</span>;
 }
 
+/** Under this width (in em of the frame) a table of four columns and more is always cards (issue 12 item 7). */
+const CARDS_BELOW_EM = 36;
+
 /**
  * A table's own sideways scroll box (issue 26 item 3): a table wider than its box scrolls here, never the page.
- * While it scrolls, the box is focusable (and otherwise not a tab stop); it is named by the table's caption (keyboard scrolling, axe `scrollable-region-focusable`);
- * a group, not a landmark, since the caption often equals the widget's own landmark name (axe `landmark-unique`).
+ * While it scrolls, the box is a tab stop (keyboard scrolling, axe `scrollable-region-focusable`), and otherwise
+ * not; it is named by the table's caption, as a group, not a landmark, since the caption often equals the widget's
+ * own landmark name (axe `landmark-unique`).
  * While there is more to see at an edge, the frame carries `data-more-start` / `data-more-end` and base.css draws
  * a shadow there, so hidden columns are never a surprise. A table marked `g-table-cards` never needs it: in a
  * narrow box, or when it would not fit, the frame carries `data-cards` and each row is a card (base.css).
  */
-/** Under this width (in em of the frame) a table of four columns and more is always cards (issue 12 item 7). */
-const CARDS_BELOW_EM = 36;
-
 export function TableScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);

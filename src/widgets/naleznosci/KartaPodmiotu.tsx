@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/client.ts';
 import { getRaty } from '../../core/api/naleznosci.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
@@ -23,8 +23,14 @@ export function KartaPodmiotu({
   // spec 02 §2: a card of the other kind of subject than the current one → the dues list
   const innyRodzaj = instytucja !== null && instytucja !== subject.czyInstytucja;
   const [attempt, setAttempt] = useState(0);
-  // the instalment whose control takes the focus once the card is loaded again (after "Anuluj zlecenie")
-  const [fokus, setFokus] = useState<number | null>(null);
+  // the instalment whose control takes the focus once the card is loaded again (after "Anuluj zlecenie"); taken
+  // once, so a later load (a retry, another subject) leaves the focus where the resident has it
+  const fokus = useRef<number | null>(null);
+  const wezFokus = useCallback(() => {
+    const idRaty = fokus.current;
+    fokus.current = null;
+    return idRaty;
+  }, []);
   const dane = useResource(
     (signal) => getRaty(api, subject, id, signal),
     [api, subject, id, attempt],
@@ -46,9 +52,9 @@ export function KartaPodmiotu({
       dane={dane.data}
       subject={subject}
       wroc={wroc}
-      fokusRaty={fokus}
+      wezFokus={wezFokus}
       odswiez={(idRaty) => {
-        setFokus(idRaty ?? null);
+        fokus.current = idRaty ?? null;
         setAttempt((n) => n + 1);
       }}
     />

@@ -37,15 +37,15 @@ export function KartaWidok({
   subject,
   wroc,
   odswiez,
-  fokusRaty = null,
+  wezFokus,
 }: {
   dane: RatyKarty;
   subject: Podmiot;
   wroc: () => void;
   /** Loads the card again; `idRaty`: that instalment's control takes the focus afterwards. */
   odswiez: (idRaty?: number) => void;
-  /** The instalment whose control (its checkbox, or its "Anuluj zlecenie") takes the focus on mount. */
-  fokusRaty?: number | null;
+  /** Once, on mount: the instalment whose control (its checkbox, or its "Anuluj zlecenie") takes the focus. */
+  wezFokus?: () => number | null;
 }) {
   const { t, api } = useWidget();
   const { karta, ratyZbiorcze } = dane;
@@ -83,13 +83,14 @@ export function KartaWidok({
   // or to the card's heading when the filters hide it
   const sekcja = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (fokusRaty === null || !sekcja.current) return;
+    const idRaty = wezFokus?.() ?? null;
+    if (idRaty === null || !sekcja.current) return;
     const cel =
-      sekcja.current.querySelector<HTMLElement>(`[data-rata="${String(fokusRaty)}"]`) ??
+      sekcja.current.querySelector<HTMLElement>(`[data-rata="${String(idRaty)}"]`) ??
       sekcja.current.querySelector<HTMLElement>('h2');
     if (cel?.localName === 'h2') cel.tabIndex = -1;
     cel?.focus();
-  }, [fokusRaty]);
+  }, [wezFokus]);
 
   return (
     <section ref={sekcja} className="g-list g-naleznosci g-karta" aria-label={tytul}>
