@@ -11,6 +11,8 @@
  *   tsx server/admin.ts dokumenty lista.json   the office's PDF list: [{"tytul","plik","grupa"?}, …] (`-` stdin)
  *   tsx server/admin.ts zaksieguj [ID,ID]   post accepted online payments now (all, or the named transfers)
  *   tsx server/admin.ts sprawdz             re-check unsure payments and expire unfinished ones now
+ *   tsx server/admin.ts przypomnienia [--dzien 2026-03-08]   send the payment reminders of that office day now
+ *                                           (default today); prints {dzien, wyslane, wiadomosci, pominiete, bledy}
  * Options: --url (API base, default $GMINA_API_URL or http://127.0.0.1:4173/api), --token (default
  * $GMINA_ADMIN_TOKEN; no built-in default: the server's token is set by its operator or printed at a demo start).
  */
@@ -18,13 +20,14 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | urzad [NAZWA MIEJSCOWNIK] | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|- | zaksieguj [ID,…] | sprawdz  [--url URL] [--token TOKEN]';
+  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | urzad [NAZWA MIEJSCOWNIK] | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|- | zaksieguj [ID,…] | sprawdz | przypomnienia [--dzien RRRR-MM-DD]  [--url URL] [--token TOKEN]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     url: { type: 'string', default: process.env.GMINA_API_URL || 'http://127.0.0.1:4173/api' },
     token: { type: 'string', default: process.env.GMINA_ADMIN_TOKEN || '' },
+    dzien: { type: 'string' },
   },
 });
 
@@ -84,6 +87,11 @@ function request(): { path: string; body?: unknown } {
     return { path: '/admin/platnosci/zaksieguj', body: arg ? { idPrzelewu: arg.split(',') } : {} };
   }
   if (cmd === 'sprawdz') return { path: '/admin/platnosci/sprawdz', body: {} };
+  if (cmd === 'przypomnienia' && positionals.length === 1) {
+    if (values.dzien !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.dzien))
+      fail(`Dzień podaje się jako RRRR-MM-DD: ${values.dzien}\n${USAGE}`);
+    return { path: '/admin/przypomnienia', body: values.dzien ? { dzien: values.dzien } : {} };
+  }
   if (cmd === 'status') return { path: '/admin/przerwa-techniczna' };
   if (cmd === 'przerwa' && (arg === 'on' || arg === 'off')) {
     return { path: '/admin/przerwa-techniczna', body: { czyPrzerwaTechniczna: arg === 'on' } };

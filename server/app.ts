@@ -29,6 +29,8 @@ import { wymagaTokenu } from './routes/admin.ts';
 import { domeny, type KontekstDomeny } from './routes/index.ts';
 import type { ZrodloDokumentow } from './routes/dokumenty.ts';
 import type { OpcjePlatnosci, Platnosci } from './routes/platnosci.ts';
+import type { OpcjePrzypomnien } from './routes/przypomnienia.ts';
+import { smsDoPoczty } from './sms.ts';
 
 export interface ApiAppOptions {
   db: Db;
@@ -79,6 +81,11 @@ export interface ApiAppOptions {
   dokumenty?: ZrodloDokumentow;
   /** Receives the payments service (its jobs), for tests and the demo's CLI. */
   naPlatnosci?: (p: Platnosci) => void;
+  /**
+   * Payment reminders (routes/przypomnienia.ts): the office hour of the daily run (no timer unless given), how
+   * often the timer looks, and the SMS sender (sms.ts). Default SMS: the demo outbox in demo mode, else none (off).
+   */
+  przypomnienia?: Partial<OpcjePrzypomnien>;
 }
 
 export function createApiApp({
@@ -96,6 +103,7 @@ export function createApiApp({
   dostawcy = {},
   dokumenty: plikiDokumentow,
   naPlatnosci,
+  przypomnienia: opcjePrzypomnien = {},
 }: ApiAppOptions): Hono {
   const app = new Hono();
   const sekret = tokenSecret === undefined ? randomBytes(32) : Buffer.from(tokenSecret);
@@ -165,6 +173,10 @@ export function createApiApp({
     dokumenty: plikiDokumentow,
     platnosci: opcjePlatnosci,
     naPlatnosci,
+    przypomnienia: {
+      ...opcjePrzypomnien,
+      sms: opcjePrzypomnien.sms !== undefined ? opcjePrzypomnien.sms : demo ? smsDoPoczty(db, now) : null,
+    },
     adminToken,
     wymagaTokenu: wymagaTokenu(adminToken),
   };

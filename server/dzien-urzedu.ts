@@ -17,3 +17,12 @@ export function dzienUrzedu(teraz: Date = new Date()): Date {
   const [y, m, d] = warszawa.format(teraz).split('-').map(Number);
   return new Date(y!, m! - 1, d, 12);
 }
+
+const godzinaWarszawy = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Warsaw',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) in Warsaw now: the office's hour of its daily jobs (the payment reminders). */
+export const godzinaUrzedu = (teraz: Date = new Date()): number => Number(godzinaWarszawy.format(teraz));

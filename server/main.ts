@@ -8,7 +8,10 @@
  * `GMINA_CLIENT_IP_HEADER` the rate limits (rate-limits.ts); `GMINA_API_URL` this server's public address (payment
  * providers' return and status addresses); `--ksiegowanie 2m` / `GMINA_KSIEGOWANIE` the delay from an accepted
  * payment to its posting, `--waznosc-platnosci 30m` / `GMINA_WAZNOSC_PLATNOSCI` how long an attempt holds,
- * `--zadania-co 10s` / `GMINA_ZADANIA_CO` how often the payment jobs (re-check, expiry, posting) run (at least 1s).
+ * `--zadania-co 10s` / `GMINA_ZADANIA_CO` how often the payment jobs (re-check, expiry, posting) run (at least 1s);
+ * `--przypomnienia 8` / `GMINA_PRZYPOMNIENIA_GODZINA` the office hour (0–19) the day's payment reminders go from
+ * (default 8; `off`: no timer, the admin CLI only); `GMINA_SMS_URL`, `GMINA_SMS_TOKEN`, `GMINA_SMS_NADAWCA` their
+ * SMS gateway (sms.ts; SMS off without it; in demo mode the SMS go into the demo outbox).
  * Without `--demo` the admin token and the token secret are required (startup.ts); with it, missing ones
  * are random and the demo outbox is served.
  */
@@ -20,6 +23,8 @@ import { createApiApp } from './app.ts';
 import { dostawcyZeSrodowiska, opisDostawcow, type Dostawcy } from './dostawcy.ts';
 import { jsonClientErrors, keepIdleConnections } from './http.ts';
 import { czasTrwania } from './routes/platnosci.ts';
+import { GODZINA_KONCA } from './routes/przypomnienia.ts';
+import { bramkaHttp, opisSms, smsDoPoczty, smsZeSrodowiska, type KonfiguracjaSms } from './sms.ts';
 import { openDatabase } from './db.ts';
 import { StartupError, startupSecrets, type StartupSecrets } from './startup.ts';
 import { brakNazwyUrzedu } from './urzad.ts';
@@ -33,6 +38,7 @@ const { values } = parseArgs({
     ksiegowanie: { type: 'string' },
     'waznosc-platnosci': { type: 'string' },
     'zadania-co': { type: 'string' },
+    przypomnienia: { type: 'string' },
   },
 });
 
@@ -49,10 +55,13 @@ const apiUrl = (
 
 let sekrety: StartupSecrets;
 let dostawcy: Dostawcy;
+let sms: KonfiguracjaSms | null;
 try {
   sekrety = startupSecrets(values.demo);
   // outside demo mode only what the office configured (dostawcy.ts); in demo mode the simulators below
   dostawcy = values.demo ? {} : dostawcyZeSrodowiska(process.env, (f) => readFileSync(f, 'utf8'));
+  // the SMS gateway likewise; in demo mode the SMS go into the demo outbox
+  sms = values.demo ? null : smsZeSrodowiska(process.env);
 } catch (e) {
   if (!(e instanceof StartupError)) throw e;
   console.error(e.message);
@@ -90,6 +99,18 @@ const waznoscMs = czas(
   60_000,
 );
 const jobsEveryMs = czas('zadania-co', values['zadania-co'] ?? process.env.GMINA_ZADANIA_CO, 1000) ?? 10_000;
+// the office hour the day's payment reminders go from; `off`: the admin CLI only
+const przypomnieniaOd = values.przypomnienia ?? process.env.GMINA_PRZYPOMNIENIA_GODZINA ?? '8';
+const godzinaPrzypomnien = przypomnieniaOd === 'off' ? null : Number(przypomnieniaOd);
+if (
+  godzinaPrzypomnien !== null &&
+  (!/^\d{1,2}$/.test(przypomnieniaOd) || godzinaPrzypomnien >= GODZINA_KONCA)
+) {
+  console.error(
+    `--przypomnienia: expected an office hour 0–${GODZINA_KONCA - 1} or off (got ${przypomnieniaOd})`,
+  );
+  process.exit(2);
+}
 
 const started = performance.now();
 // demo mode only: the demo's data and published files; a server of a real office never loads the demo seed
@@ -103,6 +124,8 @@ const db = await openDatabase({
   ...(url ? { url } : values.memory ? {} : { dataDir: values.data }),
   ...(demo ? { seed: demo.seed } : {}),
 });
+// payment reminders by SMS: the configured gateway, or in demo mode the demo outbox (sms.ts)
+const bramkaSms = values.demo ? smsDoPoczty(db, Date.now) : sms && bramkaHttp(sms);
 // a new office's server starts and answers; its documents and e-mails name a bare "Urząd Gminy" until it is set
 const bezNazwy = await brakNazwyUrzedu(db);
 const where = url
@@ -139,6 +162,11 @@ const api = createApiApp({
     ...(ksiegowanieMs !== undefined ? { ksiegowanieMs } : {}),
     ...(waznoscMs !== undefined ? { waznoscMs } : {}),
   },
+  // payment reminders: the day's run from the office hour, on every instance (each reminder is claimed once)
+  przypomnienia: {
+    godzina: godzinaPrzypomnien,
+    sms: bramkaSms,
+  },
 });
 
 const app = new Hono();
@@ -153,6 +181,12 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   if (values.demo) console.log(`Demo outbox: http://${host}:${info.port}/demo/poczta`);
   for (const k of sekrety.notices) console.log(k);
   for (const k of opisDostawcow(dostawcy, values.demo)) console.log(k);
+  console.log(
+    godzinaPrzypomnien === null
+      ? 'Payment reminders: no daily run (--przypomnienia off; admin.ts przypomnienia sends them)'
+      : `Payment reminders: daily from ${godzinaPrzypomnien}:00 to ${GODZINA_KONCA}:00 office time`,
+  );
+  console.log(opisSms(bramkaSms));
   if (bezNazwy) console.log(bezNazwy);
 });
 

@@ -19,6 +19,7 @@ import type { Dostawcy } from '../dostawcy.ts';
 import type { KontoOpcje } from '../konto/context.ts';
 import type { ZrodloDokumentow } from './dokumenty.ts';
 import type { OpcjePlatnosci, Platnosci } from './platnosci.ts';
+import type { OpcjePrzypomnien } from './przypomnienia.ts';
 
 /** What a domain may build its routes from: one object, the same for every domain. */
 export interface KontekstDomeny {
@@ -33,6 +34,8 @@ export interface KontekstDomeny {
   platnosci: Partial<OpcjePlatnosci>;
   /** Receives the payments service (its jobs), for tests and the demo's CLI. */
   naPlatnosci?: (p: Platnosci) => void;
+  /** Payment reminders' timer and SMS sender (`ApiAppOptions.przypomnienia`, with the demo's SMS outbox). */
+  przypomnienia?: Partial<OpcjePrzypomnien>;
   /** Bearer token of the /admin/ switches. */
   adminToken: string;
   /** The check of that token, for a domain's own /admin/ routes (admin.ts `wymagaTokenu`). */

@@ -1,7 +1,7 @@
 /**
- * The demo outbox (issue 4): e-mails the server "sent" (activation, password reset, e-mail change), newest
- * first, as a page a person can click through (`GET /demo/poczta`) and as JSON for tests
- * (`GET /demo/poczta.json`, optionally `?adresat=`).
+ * The demo outbox (issue 4): e-mails the server "sent" (activation, password reset, e-mail change, payment
+ * reminders) and the demo's SMS (`kanal: 'sms'`, to a phone number: sms.ts), newest first, as a page a person
+ * can click through (`GET /demo/poczta`) and as JSON for tests (`GET /demo/poczta.json`, optionally `?adresat=`).
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -16,6 +16,7 @@ interface Wpis {
   tresc: string;
   linki: string[];
   wyslano: Date | string;
+  kanal: 'email' | 'sms';
 }
 
 const STYL = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;line-height:1.5}
@@ -26,7 +27,7 @@ const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update
 
 async function wpisy(db: Db, adresat?: string): Promise<Wpis[]> {
   const { rows } = await db.query<Wpis>(
-    `SELECT id, adresat, temat, tresc, linki, wyslano FROM poczta
+    `SELECT id, adresat, temat, tresc, linki, wyslano, kanal FROM poczta
       WHERE $1::text IS NULL OR lower(adresat) = lower($1) ORDER BY id DESC LIMIT 200`,
     [adresat ?? null],
   );
@@ -51,8 +52,8 @@ export function poczta(db: Db): Hono {
         const czas = new Date(w.wyslano).toISOString().replace('T', ' ').slice(0, 19);
         const linki = w.linki.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join('');
         return `<article>
-  <h2>${esc(w.temat)}</h2>
-  <p><strong>Do:</strong> ${esc(w.adresat)} · <strong>Wysłano:</strong> <time datetime="${esc(new Date(w.wyslano).toISOString())}">${czas} UTC</time></p>
+  <h2>${w.kanal === 'sms' ? 'SMS' : esc(w.temat)}</h2>
+  <p><strong>${w.kanal === 'sms' ? 'SMS do' : 'Do'}:</strong> ${esc(w.adresat)} · <strong>Wysłano:</strong> <time datetime="${esc(new Date(w.wyslano).toISOString())}">${czas} UTC</time></p>
   <pre>${esc(w.tresc)}</pre>
   ${linki ? `<ul>${linki}</ul>` : ''}
 </article>`;
@@ -65,7 +66,7 @@ export function poczta(db: Db): Hono {
 <style>${STYL}</style></head>
 <body><main>
 <h1>Poczta demonstracyjna</h1>
-<p>Wiadomości wysłane przez serwer (bez wysyłki SMTP), od najnowszej. Liczba: ${lista.length}.</p>
+<p>Wiadomości wysłane przez serwer (e-maile bez wysyłki SMTP i SMS-y bez bramki), od najnowszej. Liczba: ${lista.length}.</p>
 ${wiersze || '<p>Brak wiadomości.</p>'}
 </main></body></html>`;
     return c.html(html, 200, {
