@@ -5,6 +5,7 @@
  * text, spec 01 verbatim); `http.ts` translates at the one place every error answer passes.
  */
 import type { Context } from 'hono';
+import { isLanguage, type Language } from '../src/core/i18n/languages.ts';
 
 export type OtherLanguage = 'en' | 'de' | 'uk';
 type Translation = Record<OtherLanguage, string>;
@@ -277,3 +278,12 @@ export function translateOpis(opis: string, jezyk: string | undefined): string {
 
 /** The language the call asks for: `?jezyk=`, the client's LANGUAGE_PARAM (src/core/api/client.ts). */
 export const requestLanguage = (c: Context): string | undefined => c.req.query('jezyk');
+
+/**
+ * The portal language the call names, or null (absent, or not one of the portal's): what an account records as
+ * its language at login and when its consents are saved (the language of its payment reminders).
+ */
+export function portalLanguage(c: Context): Language | null {
+  const jezyk = requestLanguage(c);
+  return isLanguage(jezyk) ? jezyk : null;
+}

@@ -32,6 +32,7 @@ import * as r from '../konto/checks.ts';
 import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret } from '../konto/cipher.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
 import { ApiError } from '../http.ts';
+import { portalLanguage } from '../translations.ts';
 import { czytajUrzad } from '../urzad.ts';
 import type { Domena } from './index.ts';
 
@@ -183,6 +184,9 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
        ON CONFLICT (uzytkownik_id) DO UPDATE SET powiadomienia_email = $2, powiadomienia_sms = $3, email = $4, telefon = $5`,
       [id, d.powiadomieniaEmail, d.powiadomieniaSms, email, telefon],
     );
+    // the language the consents were given in is the one of the reminders they allow (server/przypomnienia.ts)
+    const jezyk = portalLanguage(c);
+    if (jezyk) await k.db.query('UPDATE uzytkownicy SET jezyk = $2 WHERE id = $1', [id, jezyk]);
     return c.json(await czytajZgody(id));
   });
 

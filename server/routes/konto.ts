@@ -13,7 +13,7 @@ import {
   type LoginResponse,
   type UserInfo,
 } from '../../src/core/api/konto.ts';
-import { languages } from '../../src/core/i18n/languages.ts';
+import { languages, type Language } from '../../src/core/i18n/languages.ts';
 import {
   liczbaZeSlow,
   nowaCaptcha,
@@ -23,6 +23,7 @@ import {
 } from '../konto/captcha.ts';
 import { verifyPassword } from '../konto/password.ts';
 import { ApiError } from '../http.ts';
+import { portalLanguage } from '../translations.ts';
 import {
   bearer,
   blad,
@@ -134,9 +135,15 @@ async function sprawdzCaptcha(k: KontoOpcje, recaptcha: string | null | undefine
   if (!r || new Date(r.wygasa).getTime() <= k.teraz() || !pasuje) throw zla;
 }
 
-/** The session token after all checks: full, or restricted for an unconfirmed or unverified account. */
-async function zaloguj(k: KontoOpcje, u: Uzytkownik): Promise<LoginResponse> {
-  await k.db.query('UPDATE uzytkownicy SET liczba_logowan = liczba_logowan + 1 WHERE id = $1', [u.id]);
+/**
+ * The session token after all checks: full, or restricted for an unconfirmed or unverified account. The language
+ * the login was made in, when the call names one, becomes the account's (its payment reminders are written in it).
+ */
+async function zaloguj(k: KontoOpcje, u: Uzytkownik, jezyk: Language | null): Promise<LoginResponse> {
+  await k.db.query(
+    'UPDATE uzytkownicy SET liczba_logowan = liczba_logowan + 1, jezyk = COALESCE($2, jezyk) WHERE id = $1',
+    [u.id, jezyk],
+  );
   const ograniczony = czyOgraniczony(u);
   const token = await wydajToken(
     k,
@@ -223,7 +230,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
         czy2FaAktywne: true,
       });
     }
-    return c.json(await zaloguj(k, u));
+    return c.json(await zaloguj(k, u, portalLanguage(c)));
   });
 
   app.post(kontoPaths.login2Fa, async (c) => {
@@ -253,7 +260,7 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
     }
     await wyczyscPorazki(k, klucz);
     await odwolaj(k, r.jti);
-    return c.json(await zaloguj(k, u));
+    return c.json(await zaloguj(k, u, portalLanguage(c)));
   });
 
   app.get(kontoPaths.userInfo, wymagaSesji(k, kontoPaths.userInfo), (c) => {
