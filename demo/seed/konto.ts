@@ -111,6 +111,12 @@ export const kontaDemo: KontoDemo[] = [
   },
 ];
 
+/** The demo accounts' notification consents: by e-mail (to the account's address), by SMS to this phone. */
+const zgodyDemo: Record<string, { email: boolean; telefon?: string }> = {
+  'jan.kowalski': { email: true },
+  'anna.nowak': { email: true, telefon: '600100200' },
+};
+
 /** An identity of the simulated national node with no portal account (registration confirmation flow). */
 export const tozsamoscBezKonta = { imie: 'Stanisław', nazwisko: 'Nowicki', pesel: '55050512371' };
 
@@ -192,9 +198,19 @@ export async function seedKonto(db: Db): Promise<void> {
         ],
       );
     }
+    // consents (spec 01 §3): jan.kowalski by e-mail, anna.nowak by e-mail and SMS — the payment reminders of
+    // the demo reach the outbox for them (docs/operation.md "Payment reminders")
+    const zgody = zgodyDemo[k.login];
     await db.query(
-      `INSERT INTO zgody_powiadomien (uzytkownik_id, powiadomienia_email, email) VALUES ($1, $2, $3)`,
-      [id, k.login === 'jan.kowalski', k.login === 'jan.kowalski' ? `${k.login}@poczta.example.pl` : null],
+      `INSERT INTO zgody_powiadomien (uzytkownik_id, powiadomienia_email, powiadomienia_sms, email, telefon)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        id,
+        zgody?.email ?? false,
+        zgody?.telefon !== undefined,
+        zgody?.email ? `${k.login}@poczta.example.pl` : null,
+        zgody?.telefon ?? null,
+      ],
     );
   }
 }
