@@ -1,6 +1,7 @@
 /** The user panel's calls (spec 01 §7 "Account"), over the contract of `core/api/konto.ts`. */
 import type { Api } from '../../core/api/client.ts';
 import type { TFunction } from '../../core/i18n/index.ts';
+import type { Language } from '../../core/i18n/languages.ts';
 import { accountCodeText } from '../../ui/api-error.ts';
 import {
   konfiguracja2FaSchema,
@@ -19,8 +20,12 @@ export const zmienEmail = (api: Api, body: { nowyEmail: string; haslo: string })
 
 export const pobierzZgody = (api: Api) => api.json(kontoPaths.zgody, zgodySchema);
 
-export const zapiszZgody = (api: Api, body: Zgody) =>
-  api.json(kontoPaths.zgody, okSchema, { method: 'POST', body: { ...body } });
+/**
+ * Saves the consents with the language the dialog is shown in (`jezyk`, spec 01 §7's language parameter): the
+ * account's payment reminders are written in it (server/przypomnienia.ts).
+ */
+export const zapiszZgody = (api: Api, body: Zgody, jezyk: Language) =>
+  api.json(kontoPaths.zgody, okSchema, { method: 'POST', body: { ...body }, query: { jezyk } });
 
 /** What proves the person (issue 11 item 4): the password, or the authenticator's code. */
 export interface Potwierdzenie {

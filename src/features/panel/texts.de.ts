@@ -37,6 +37,8 @@ const de = {
     zapisywanie: 'Wird gespeichert…',
     zgodyTresc:
       'Wählen Sie, wie das Amt Sie über Zahlungstermine und Ihre Angelegenheiten benachrichtigen darf.',
+    zgodyPrzypomnienia:
+      'Erinnerungen an Zahlungsfristen: 7 Tage vor der Frist und am Tag der Frist, per E-Mail oder SMS – je nach Einwilligung unten. Entfernen Sie das Häkchen, um sie nicht mehr zu erhalten. Eine Erinnerung enthält nie einen Link oder eine Kontonummer.',
     zgodaEmail: 'Ich willige in Benachrichtigungen per E-Mail ein',
     zgodaSms: 'Ich willige in Benachrichtigungen per SMS ein',
     emailPowiadomien: 'E-Mail-Adresse für Benachrichtigungen',

@@ -35,6 +35,8 @@ const en = {
     anuluj: 'Cancel',
     zapisywanie: 'Saving…',
     zgodyTresc: 'Choose how the office may notify you about payment dates and your matters.',
+    zgodyPrzypomnienia:
+      'Payment reminders: 7 days before the due date and on the day, by e-mail or SMS – as consented below. Untick a consent to stop receiving them. A reminder never contains a link or an account number.',
     zgodaEmail: 'I agree to e-mail notifications',
     zgodaSms: 'I agree to SMS notifications',
     emailPowiadomien: 'E-mail address for notifications',

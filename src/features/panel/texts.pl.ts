@@ -37,6 +37,8 @@ const pl = {
     zapisywanie: 'Zapisywanie…',
     // zgody
     zgodyTresc: 'Wybierz, jak urząd może powiadamiać Cię o terminach płatności i sprawach.',
+    zgodyPrzypomnienia:
+      'Przypomnienia o terminach płatności: 7 dni przed terminem i w dniu terminu, e-mailem lub SMS-em – według zgód poniżej. Odznacz zgodę, aby przestać je otrzymywać. Przypomnienie nigdy nie zawiera linku ani numeru konta.',
     zgodaEmail: 'Zgoda na powiadomienia e-mail',
     zgodaSms: 'Zgoda na powiadomienia SMS',
     emailPowiadomien: 'Adres e-mail do powiadomień',

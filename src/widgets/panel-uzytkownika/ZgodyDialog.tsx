@@ -12,12 +12,13 @@ import { orNull, zgodyErrors, type ZgodyForm } from '../../core/rules/konto.ts';
 
 /**
  * Notification consents (spec 01 §3, §5, §8): SMS and e-mail, with the phone and the address each checked only
- * when its consent is on. Saving closes the dialog. A failed save keeps it open with the user's choices and says
+ * when its consent is on. They are the consents of the payment reminders (server/przypomnienia.ts), which the
+ * dialog says; the language it is shown in is sent with the save and becomes the reminders' language. Saving closes the dialog. A failed save keeps it open with the user's choices and says
  * why (the server's description, else 'Wystąpił błąd podczas zapisu'), so a change that did not happen is never
  * taken for done (issue 12 item 2; docs/behaviour.md "Behaviour where the specification is silent").
  */
 export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, api } = useWidget();
+  const { t, api, lang } = useWidget();
   const [loaded, setLoaded] = useState(false);
   const f = useForm<ZgodyForm>({
     initial: { powiadomieniaEmail: false, powiadomieniaSms: false, email: '', telefon: '' },
@@ -53,12 +54,16 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
 
   const submit = f.onSubmit(
     (v) =>
-      zapiszZgody(api, {
-        powiadomieniaEmail: v.powiadomieniaEmail,
-        powiadomieniaSms: v.powiadomieniaSms,
-        email: orNull(v.email),
-        telefon: orNull(normalizePhone(v.telefon) ?? v.telefon),
-      }),
+      zapiszZgody(
+        api,
+        {
+          powiadomieniaEmail: v.powiadomieniaEmail,
+          powiadomieniaSms: v.powiadomieniaSms,
+          email: orNull(v.email),
+          telefon: orNull(normalizePhone(v.telefon) ?? v.telefon),
+        },
+        lang,
+      ),
     (r) => {
       if (!r.ok) return;
       showSnackbar(t('panelUzytkownika.zapisano'), { kind: 'confirmation' });
@@ -104,6 +109,7 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
       ) : (
         <form id="g-zgody-form" className="g-form" onSubmit={submit} noValidate>
           <p>{t('panelUzytkownika.zgodyTresc')}</p>
+          <p>{t('panelUzytkownika.zgodyPrzypomnienia')}</p>
           {failed && (
             <p role="alert" className="g-error">
               {failed}

@@ -34,11 +34,11 @@ const user: UserInfo = {
 
 type Answer = unknown | ((opts?: RequestOptions) => unknown);
 function fakeApi(answers: Record<string, Answer>) {
-  const calls: { path: string; method?: string; body?: unknown }[] = [];
+  const calls: { path: string; method?: string; body?: unknown; query?: unknown }[] = [];
   const api: Api = {
     baseURL: 'https://api.test',
     async json(path, _schema, opts) {
-      calls.push({ path, method: opts?.method, body: opts?.body });
+      calls.push({ path, method: opts?.method, body: opts?.body, query: opts?.query });
       const a = answers[path];
       const v = typeof a === 'function' ? (a as (o?: RequestOptions) => unknown)(opts) : a;
       if (v instanceof Error) throw v;
@@ -341,6 +341,13 @@ describe('user panel (spec 01 §2, §6)', () => {
     const m = await mount(<PanelUzytkownika />, api);
     await m.click('Zgody na powiadomienia');
     await settle();
+    // the consents are the payment reminders' (server/przypomnienia.ts), and unticking one stops them
+    expect(m.host.querySelector('#g-zgody-form')?.textContent).toContain(
+      'Przypomnienia o terminach płatności: 7 dni przed terminem i w dniu terminu',
+    );
+    expect(m.host.querySelector('#g-zgody-form')?.textContent).toContain(
+      'Odznacz zgodę, aby przestać je otrzymywać.',
+    );
     const sms = m.byLabel('Zgoda na powiadomienia SMS');
     await m.type(m.byLabel('Numer telefonu (9 cyfr)'), '12');
     await act(() => sms.click());
@@ -355,6 +362,8 @@ describe('user panel (spec 01 §2, §6)', () => {
       email: null,
       telefon: '600100200',
     });
+    // the dialog's language goes with the save: the reminders are written in it
+    expect(calls.find((c) => c.method === 'POST')?.query).toEqual({ jezyk: 'pl' });
     expect(m.host.querySelector('#g-zgody-form')).toBeNull();
   });
 
