@@ -19,7 +19,8 @@ import type { Db } from '../../server/db.ts';
 import { wyslijPrzypomnienia, type WynikPrzypomnien } from '../../server/przypomnienia.ts';
 import { trescEmail, trescSms, wypiszTekst } from '../../server/przypomnienia-tresc.ts';
 import { przypomnienia } from '../../server/routes/przypomnienia.ts';
-import { bramkaHttp, smsDoPoczty, type BramkaSms } from '../../server/sms.ts';
+import { StartupError } from '../../server/startup.ts';
+import { bramkaHttp, opisSms, smsDoPoczty, smsZeSrodowiska, type BramkaSms } from '../../server/sms.ts';
 import { languages } from '../../src/core/i18n/languages.ts';
 import { ADMIN_TOKEN, adminPost, ORIGIN } from './helpers.ts';
 import { openKontoApi, post, zaloguj, type KontoApi } from './konto-helpers.ts';
@@ -474,6 +475,25 @@ describe('SMS', () => {
     ]);
   });
   afterAll(() => new Promise<void>((ok) => bramka?.close(() => ok())));
+
+  it('the gateway from the environment: both variables or none; an http(s) address', () => {
+    expect(smsZeSrodowiska({})).toBeNull();
+    expect(opisSms(null)).toContain('not configured (SMS reminders off; set GMINA_SMS_URL, GMINA_SMS_TOKEN');
+    expect(() => smsZeSrodowiska({ GMINA_SMS_URL: 'https://api.smsapi.pl/sms.do' })).toThrow(
+      /only in part: set also GMINA_SMS_TOKEN/,
+    );
+    expect(() => smsZeSrodowiska({ GMINA_SMS_TOKEN: 't' })).toThrow(StartupError);
+    expect(() => smsZeSrodowiska({ GMINA_SMS_URL: 'ftp://x', GMINA_SMS_TOKEN: 't' })).toThrow(
+      /GMINA_SMS_URL/,
+    );
+    const k = smsZeSrodowiska({
+      GMINA_SMS_URL: 'https://api.smsapi.pl/sms.do',
+      GMINA_SMS_TOKEN: 't',
+      GMINA_SMS_NADAWCA: 'GMINA',
+    });
+    expect(k).toEqual({ url: 'https://api.smsapi.pl/sms.do', token: 't', nadawca: 'GMINA' });
+    expect(opisSms(bramkaHttp(k!))).toBe('SMS gateway: configured at https://api.smsapi.pl/sms.do');
+  });
 
   it('through the HTTP gateway: the number, the text, the sender and the token', async () => {
     const http = bramkaHttp({ url, token: 'tajny-token', nadawca: 'GMINA' });
