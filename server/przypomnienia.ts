@@ -97,7 +97,8 @@ interface Adresat {
 
 /**
  * The cards with an unpaid instalment due on one of the two days, with every account that has the card's subject
- * confirmed, is active and has a consent on (the address or phone only where its consent is on).
+ * confirmed, is active, is not restricted (a restricted account does not see its dues either: spec 01 §6,
+ * `czyOgraniczony`) and has a consent on (the address or phone only where its consent is on).
  */
 const KANDYDACI_SQL = `
   SELECT DISTINCT k.id AS "kartaId", u.id AS "uzytkownikId", u.jezyk, p.nazwa,
@@ -109,6 +110,7 @@ const KANDYDACI_SQL = `
     JOIN podmioty p ON p.czy_potwierdzony AND p.czy_instytucja = k.czy_instytucja
                    AND (CASE WHEN k.czy_instytucja THEN p.nip = k.nip ELSE p.pesel = k.pesel END)
     JOIN uzytkownicy u ON u.id = p.uzytkownik_id AND u.czy_aktywny
+                      AND NOT u.czy_niepotwierdzony AND NOT u.czy_niezweryfikowany
     JOIN zgody_powiadomien zg ON zg.uzytkownik_id = u.id
    WHERE NOT z.czy_splacona
      AND COALESCE(z.termin_odroczony, z.termin_platnosci) IN ($1::date, $2::date)

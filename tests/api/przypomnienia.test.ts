@@ -30,6 +30,7 @@ const JAN = '85010112352';
 const JAN_EMAIL = 'jan.kowalski@poczta.example.pl';
 const ANNA = '78031545683';
 const PIOTR = '66071234573';
+const TOMASZ = '82090908716';
 
 let api: KontoApi;
 let jan: string;
@@ -372,14 +373,18 @@ describe('consent', () => {
     expect(await poczta(od)).toEqual([]);
   });
 
-  it('only to an account with the subject confirmed and active', async () => {
-    // piotr.wisniewski's PESEL is not confirmed: his consent on, his dues are not reminded to him
+  it('only to an active, unrestricted account with the subject confirmed', async () => {
+    // piotr.wisniewski's PESEL is not confirmed, tomasz.lewandowski's data are unverified (a restricted token,
+    // which sees no dues): with their consent on, their dues are not reminded to them
     await api.db.query(
-      `UPDATE zgody_powiadomien SET powiadomienia_email = true, email = 'piotr@poczta.example.pl'
-        WHERE uzytkownik_id = (SELECT id FROM uzytkownicy WHERE login = 'piotr.wisniewski')`,
+      `UPDATE zgody_powiadomien SET powiadomienia_email = true, email = 'ktos@poczta.example.pl'
+        WHERE uzytkownik_id IN (SELECT id FROM uzytkownicy WHERE login IN ('piotr.wisniewski', 'tomasz.lewandowski'))`,
     );
     await karta(api.db, { id: 930002, pesel: PIOTR, rok: 2043, symbol: 'PN/2043/000002' }, [
       { id: 9300021, termin: '2043-10-15', kwota: 34 },
+    ]);
+    await karta(api.db, { id: 930003, pesel: TOMASZ, rok: 2043, symbol: 'PN/2043/000003' }, [
+      { id: 9300031, termin: '2043-10-15', kwota: 35 },
     ]);
     const od = await ostatnia();
     expect(await uruchom('2043-10-08')).toMatchObject({ wyslane: 0 });
