@@ -10,7 +10,7 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
-import { useListForm } from '../../ui/FormFrame.tsx';
+import { useListForm } from '../../ui/ListFormFrame.tsx';
 import { TableScroll, keepCodesWhole } from '../../ui/TableScroll.tsx';
 import { useLoaded } from '../../ui/useLoaded.tsx';
 import { formatM3 } from './format.ts';
