@@ -84,6 +84,9 @@ const notShared = under([
   'src/ui/CharacterCount.tsx',
   'src/core/form.ts',
   'src/ui/FormFrame.tsx',
+  // the list form (the meter reading entry): only the widget that has one
+  'src/core/list-form.ts',
+  'src/ui/ListFormFrame.tsx',
   // the load / fail / empty switch of screens that are not lists: only the widgets with such a screen
   'src/ui/useLoaded.tsx',
   // the logged-in account: login gate, session clock, subjects, account forms, protected lists

@@ -149,14 +149,7 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
         if (f.clear) update({ values: { ...s.values, [f.field]: '' } });
         if (f.text !== undefined) update({ server: { field: f.field, text: f.text } });
         else update({ errors: { ...s.errors, [f.field]: f.error ?? null } });
-      } else if (f.kind === 'alert') update({ alert: { text: f.text, kod: f.kod } });
-      else if (f.kind === 'dialog') openDialog({ title: f.title, text: f.text });
-      else if (f.kind === 'break') update({ broken: true });
-      else if (f.kind === 'snackbar') showSnackbar(f.text);
-      else if (f.kind === 'redirect') {
-        if (f.text) showSnackbar(f.text);
-        requestNavigation(f.to);
-      }
+      } else reactForm(f, update);
     }
   };
 
@@ -196,6 +189,27 @@ export function createForm<V extends FormValues>(options: FormOptions<V>): FormC
     dirty,
     dispose: () => setDirty(token, false),
   };
+}
+
+/** A failure's reaction that is not at one field: the form's message, the shell's, the break, leaving. */
+export type FormLevelFailure = Exclude<FormFailure, { kind: 'field' }>;
+
+/**
+ * Applies a form-level reaction (spec 01 §8, spec 02 §8): the alert and the break go to the form's state
+ * through `update`, the snackbar, dialog and redirect to the shell. Shared by the list form (`list-form.ts`).
+ */
+export function reactForm(
+  f: FormLevelFailure,
+  update: (patch: { alert?: { text: string; kod?: number | undefined }; broken?: boolean }) => void,
+): void {
+  if (f.kind === 'alert') update({ alert: { text: f.text, kod: f.kod } });
+  else if (f.kind === 'dialog') openDialog({ title: f.title, text: f.text });
+  else if (f.kind === 'break') update({ broken: true });
+  else if (f.kind === 'snackbar') showSnackbar(f.text);
+  else if (f.kind === 'redirect') {
+    if (f.text) showSnackbar(f.text);
+    requestNavigation(f.to);
+  }
 }
 
 /** The first field of a failure that names one (it gets focus). */

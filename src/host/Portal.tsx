@@ -101,11 +101,11 @@ export function Portal({ routing = 'history' }: PortalProps) {
       },
       () => undefined,
     );
-  }, [api]);
+  }, [api, router]);
   useEffect(() => {
     if (maintenance && route.path !== '/przerwa-techniczna')
       router.navigate('/przerwa-techniczna', { replace: true });
-  }, [maintenance, route.path]);
+  }, [maintenance, route.path, router]);
 
   // a typed or bookmarked service address follows the same rules as a click on the services list
   // (decided while rendering: the service's element mounts only when the decision is the service itself)
@@ -114,11 +114,13 @@ export function Portal({ routing = 'history' }: PortalProps) {
     usluga && servicesInBreak && !maintenance
       ? serviceTarget(usluga, { maintenance: servicesInBreak, loggedIn })
       : undefined;
+  // what the decision asks for, as values (a decision object is made on every render): followed when they change
+  const away = decision && decision.kind !== 'route' ? decision.to : null;
+  const loginTarget = decision?.kind === 'login' ? decision.target : null;
   useEffect(() => {
-    if (!decision) return;
-    if (decision.kind === 'login') rememberLoginTarget(decision.target);
-    if (decision.kind !== 'route') router.navigate(decision.to, { replace: true });
-  }, [decision?.kind, decision?.to]);
+    if (loginTarget !== null) rememberLoginTarget(loginTarget);
+    if (away !== null) router.navigate(away, { replace: true });
+  }, [away, loginTarget, router]);
   // the element's code is fetched meanwhile: defining it mounts nothing, so it calls no API before the decision
   useEffect(() => {
     if (usluga && built(usluga.tag)) void loaderInfo()?.load(usluga.tag);
@@ -129,13 +131,13 @@ export function Portal({ routing = 'history' }: PortalProps) {
     if (subjectCanUse(wymaganie(usluga), subject)) return;
     showSnackbar(t('portal.brakDostepuPodmiotu'));
     router.navigate('/lista-uslug', { replace: true });
-  }, [usluga, subject, loggedIn, maintenance]);
+  }, [usluga, subject, loggedIn, maintenance, router, t]);
   // spec 01 §6: a restricted account reaches the public pages and its own panel, not the protected services
   useEffect(() => {
     if (!usluga?.chroniona || !restricted || maintenance) return;
     showSnackbar(t('portal.kontoOgraniczone'));
     router.navigate('/panel-uzytkownika', { replace: true });
-  }, [usluga, restricted, maintenance]);
+  }, [usluga, restricted, maintenance, router, t]);
   const page = elementPage(route.path);
   // an account page that needs login: a restricted account reaches it (its own panel and data)
   const account = page?.logowanie === 'konto' ? page : undefined;
@@ -143,19 +145,20 @@ export function Portal({ routing = 'history' }: PortalProps) {
     if (!account || loggedIn || maintenance) return;
     rememberLoginTarget(route.path);
     router.navigate('/logowanie', { replace: true });
-  }, [account, loggedIn, maintenance]);
+  }, [account, loggedIn, maintenance, route.path, router]);
   // the dues list and card details (spec 02 §2) need login and a full token, as the services do
   const dues = page?.logowanie === 'usluga';
+  const here = route.path + (route.query.size ? `?${route.query.toString()}` : '');
   useEffect(() => {
     if (!dues || maintenance) return;
     if (!loggedIn) {
-      rememberLoginTarget(route.path + (route.query.size ? `?${route.query.toString()}` : ''));
+      rememberLoginTarget(here);
       router.navigate('/logowanie', { replace: true });
     } else if (restricted) {
       showSnackbar(t('portal.kontoOgraniczone'));
       router.navigate('/panel-uzytkownika', { replace: true });
     }
-  }, [dues, loggedIn, restricted, maintenance]);
+  }, [dues, loggedIn, restricted, maintenance, here, router, t]);
   const shellTag = page?.tag;
   useEffect(() => {
     if (shellTag && built(shellTag)) void loaderInfo()?.load(shellTag);

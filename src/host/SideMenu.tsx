@@ -4,7 +4,7 @@ import { licznikSchema, menuBoczneSchema, powlokaPaths } from '../core/api/powlo
 import { formatCount } from '../core/format.ts';
 import { $visitCounter } from '../core/stores/settings.ts';
 import { useWidget } from '../ui/context.ts';
-import { useResource } from '../ui/useResource.ts';
+import { useLoaded } from '../ui/useLoaded.tsx';
 import { targetOf } from './pages/Home.tsx';
 import { ExternalLink, Link } from './portal-context.tsx';
 import type { Route } from './router.ts';
@@ -39,32 +39,36 @@ function isCurrent(to: string, route: Route): boolean {
  */
 export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => void }) {
   const { t, api, lang } = useWidget();
-  // the office's names in the page's language, asked again when it changes (issue 12 item 4)
-  const menu = useResource(
+  // the office's names in the page's language, asked again when it changes (issue 12 item 4); a failure says
+  // nothing: the default items stand in
+  const menu = useLoaded(
     () => api.json(powlokaPaths.menuBoczne, menuBoczneSchema, { query: { jezyk: lang } }),
     [api, lang],
+    { onFailure: 'quiet' },
   );
   // counted once per browser session; later pages only read it (visit-counter.ts)
-  const counter = useResource(
+  const counter = useLoaded(
     () => api.json(powlokaPaths.licznik, licznikSchema, { query: visitCounterQuery() }),
     [api],
+    { onFailure: 'quiet' },
   );
   const visits = useStore($visitCounter);
+  const licznik = counter.data;
   useEffect(() => {
-    if (counter.status !== 'ok') return;
-    $visitCounter.set(counter.data.wartoscLicznika);
+    if (!licznik) return;
+    $visitCounter.set(licznik.wartoscLicznika);
     visitCounted();
-  }, [counter]);
+  }, [licznik]);
 
-  const fromServer: Item[] =
-    menu.status === 'ok'
-      ? [...menu.data.menuBoczneElementy]
-          .filter((m) => m.czyWidoczny)
-          .sort((a, b) => a.pozycja - b.pozycja)
-          .map((m) => ({ nazwa: m.nazwa, link: m.link, typ: m.typ, nowaKarta: m.czyOtwieracWNowejKarcie }))
-      : [];
+  const fromServer: Item[] = menu.data
+    ? [...menu.data.menuBoczneElementy]
+        .filter((m) => m.czyWidoczny)
+        .sort((a, b) => a.pozycja - b.pozycja)
+        .map((m) => ({ nazwa: m.nazwa, link: m.link, typ: m.typ, nowaKarta: m.czyOtwieracWNowejKarcie }))
+    : [];
+  const loading = menu.resource.status === 'loading';
   const items: Item[] =
-    fromServer.length > 0 || menu.status === 'loading'
+    fromServer.length > 0 || loading
       ? fromServer
       : defaults.map(([key, link]) => ({
           nazwa: t(`portal.domyslneMenu.${key}`),
@@ -72,7 +76,7 @@ export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => vo
           typ: 'STRONA_WBUDOWANA',
           nowaKarta: false,
         }));
-  const kontakt = menu.status === 'ok' ? menu.data.kontakt : null;
+  const kontakt = menu.data?.kontakt ?? null;
 
   return (
     <>
@@ -122,7 +126,7 @@ export function SideMenu({ route, onChoose }: { route: Route; onChoose: () => vo
           </address>
         </section>
       )}
-      {counter.status === 'ok' && counter.data.czyWlaczony && visits !== undefined && (
+      {licznik?.czyWlaczony && visits !== undefined && (
         <p className="g-counter">{t('portal.licznik', { liczba: formatCount(visits) })}</p>
       )}
     </>

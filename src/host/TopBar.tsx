@@ -216,5 +216,5 @@ function useDropdown(open: boolean, setOpen: (o: boolean) => void, ref: RefObjec
       document.removeEventListener('click', outside);
       root?.removeEventListener('focusin', outside);
     };
-  }, [open]);
+  }, [open, setOpen, ref]);
 }

@@ -23,10 +23,10 @@ export interface UseFormOptions<V extends FormValues> extends FormOptions<V> {
 }
 
 /** The props a `Field` (or any input of text) takes from the form. */
-export interface FieldBinding {
+export interface FieldBinding<T = string> {
   ref: RefObject<HTMLInputElement | null>;
-  value: string;
-  onValue: (v: string) => void;
+  value: T;
+  onValue: (v: T) => void;
   error: string | null;
   errorText: string | null;
 }
@@ -66,7 +66,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
   const state = useStore(form.$state);
   const refs = useRef<Partial<Record<string, RefObject<HTMLElement | null>>>>({});
   useLeaveGuard(form.dirty());
-  useEffect(() => () => form.dispose(), []);
+  useEffect(() => () => form.dispose(), [form]);
 
   const refOf = <T extends HTMLElement>(name: string) =>
     (refs.current[name] ??= { current: null }) as RefObject<T | null>;

@@ -168,6 +168,7 @@ export function ListFrame<D>({
   const choices = useChoices(selects, ctx, attempt);
   const chosen = useMemo(
     () => ({ ...choices.chosen, ...params }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by value: the choices are worked out anew on every render, and the same ones keep one object (the data call's deps)
     [chosenKey(choices.chosen), chosenKey(params ?? {})],
   );
   const nothingChosen = Object.values(chosen).some((v) => Array.isArray(v) && v.length === 0);
@@ -184,7 +185,7 @@ export function ListFrame<D>({
   useServiceFailure(onFailure === 'quiet' ? null : failure, onFailure === 'service');
   const views = useMemo(
     () => (data.status === 'ok' ? tables(data.data, chosen, t) : null),
-    [data, t, tables],
+    [data, chosen, t, tables],
   );
   const hasRows = views?.some((v) => v.rows.length > 0) ?? false;
   const noChoices = choices.states.find((s) => s.choices?.length === 0);

@@ -3,6 +3,7 @@ import { ApiError } from '../core/api/client.ts';
 import { requestNavigation } from '../core/navigation.ts';
 import { showSnackbar } from '../core/stores/snackbar.ts';
 import { useWidget } from './context.ts';
+import { useLatest } from './useLatest.ts';
 
 /** Whether a failure has its own reaction: 401 → root, 503 → the break page or the service's break notice. */
 export const handledElsewhere = (e: unknown) =>
@@ -15,11 +16,13 @@ export const handledElsewhere = (e: unknown) =>
  */
 export function useServiceFailure(failure: unknown, leave = true) {
   const { t, inPortal } = useWidget();
+  // once per failure: a new `t` (texts of a chunk) or a re-render does not say it again
+  const now = useLatest({ t, leave: leave && inPortal });
   useEffect(() => {
     if (!failure || handledElsewhere(failure)) return;
-    showSnackbar(t('wspolne.uslugaNiedostepna'));
-    if (leave && inPortal) requestNavigation('/lista-uslug');
-  }, [failure]);
+    showSnackbar(now.current.t('wspolne.uslugaNiedostepna'));
+    if (now.current.leave) requestNavigation('/lista-uslug');
+  }, [failure, now]);
 }
 
 /**

@@ -28,6 +28,7 @@ import { WidgetContext, type WidgetEnv } from './context.ts';
 import { ensureMessagesHost } from './messages-host.ts';
 import { TechnicalBreak } from './TechnicalBreak.tsx';
 import { Loader } from './Loader.tsx';
+import { useLatest } from './useLatest.ts';
 import { adoptStyles } from './sheets.ts';
 import baseCss from './base.css?inline';
 
@@ -121,19 +122,22 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   const maintenance = useStore($maintenance);
   const serverConfigs = useStore($serverConfig);
   // texts that came for a language on screen after it was shown (a lazily fetched part's): render with them
-  const texts = useStore($texts);
+  // (fixedT then gives a new `t`)
+  useStore($texts);
 
   const config = useMemo(
     () => configFor(def.tag, { api: props.api, lang: props.lang }),
-    [props.api, props.lang],
+    [def.tag, props.api, props.lang],
   );
   const api = getApi(config.api);
   useEffect(() => void loadServerConfig(api), [api]);
-  // a break flag stored by an earlier page is asked about again (spec 01 §4), so an ended break is not shown
+  // a break flag stored by an earlier page is asked about again (spec 01 §4), so an ended break is not shown:
+  // the flag as it is when the API is known, not a break that starts later
+  const storedBreak = useLatest(maintenance);
   useEffect(() => {
     // the portal asks /status itself at start (handlesBreak): one call, and one place that decides
-    if (maintenance && !def.handlesBreak && !hasNavigationHandler()) recheckOnce(api);
-  }, [api]);
+    if (storedBreak.current && !def.handlesBreak && !hasNavigationHandler()) recheckOnce(api);
+  }, [api, def.handlesBreak, storedBreak]);
   const i18nEnabled = serverConfigs[api.baseURL]?.czyInternacjonalizacja ?? true;
   const lang = resolveLanguage({
     attr: config.lang,
@@ -152,6 +156,7 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   if (!waiting) lastShown.current = shownLang;
   // after every render, not only when `lang` changes: texts of a chunk loaded meanwhile (addTexts) make the
   // language incomplete again, and this element must then wait for them too (loadLanguage shares one fetch)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: addTexts makes a language incomplete with no store change; setLoaded runs only while the shown language is not the one asked for, so it settles
   useEffect(() => {
     if (isLanguageLoaded(lang)) {
       // another element's load completed between this render and this effect: show the language now
@@ -165,15 +170,20 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
     }
   });
   const inPortal = hasNavigationHandler();
+  const t = fixedT(shownLang);
   const env: WidgetEnv = useMemo(
-    () => ({ tag: def.tag, t: fixedT(shownLang), lang: shownLang, api, config, inPortal }),
-    [shownLang, api, config, inPortal, texts],
+    () => ({ tag: def.tag, t, lang: shownLang, api, config, inPortal }),
+    [def.tag, t, shownLang, api, config, inPortal],
   );
 
   const errors = attributeErrors(def.tag, def.attributes, props);
   const errorKey = errors.join('\n');
   // reported once per distinct misconfiguration, not on every render
-  useEffect(() => errors.forEach((e) => console.error(`gmina: ${e}`)), [errorKey]);
+  const latestErrors = useLatest(errors);
+  useEffect(
+    () => latestErrors.current.forEach((e) => console.error(`gmina: ${e}`)),
+    [errorKey, latestErrors],
+  );
 
   let body: ReactNode;
   if (errors.length) {

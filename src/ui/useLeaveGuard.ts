@@ -18,5 +18,5 @@ export function useLeaveGuard(dirty: boolean): void {
       removeEventListener('beforeunload', onBeforeUnload);
       setDirty(token, false);
     };
-  }, [dirty]);
+  }, [dirty, token]);
 }

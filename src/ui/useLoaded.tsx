@@ -1,8 +1,8 @@
 /**
  * The load / fail / empty switch of a screen that is not a list (a form with its choices, the contact page, the
- * documents), the same as `ListFrame`'s: while loading the loader; a service's own technical break its break
- * notice; a failure the spec's reaction (spec 01 §8, spec 02 §8) and the message with a retry inside the widget;
- * nothing to show the screen's empty text. Otherwise the screen draws `data`.
+ * documents, the portal's own pages), the same as `ListFrame`'s: while loading the loader; a service's own
+ * technical break its break notice; a failure the spec's reaction (spec 01 §8, spec 02 §8) and the message with
+ * a retry inside the widget; nothing to show the screen's empty text. Otherwise the screen draws `data`.
  */
 import { useState, type ReactNode } from 'react';
 import { isServiceBreak } from '../core/api/client.ts';
@@ -24,6 +24,13 @@ export interface LoadedOptions<T> {
   emptyText?: string | undefined;
   /** `false` waits (e.g. until something is chosen). */
   enabled?: boolean;
+  /**
+   * How the failure and the empty text are said: 'widget' (default) the failure with a retry (a service's break
+   * its notice) and the empty state; 'line' any failure as one line of the error's look without a retry (the
+   * portal's own pages: the reader goes elsewhere in the menu); 'note' the failure and the empty text as a
+   * muted note (a part of a screen that is not the screen's data, e.g. a meter's earlier readings).
+   */
+  look?: 'widget' | 'line' | 'note';
 }
 
 export interface Loaded<T> {
@@ -41,7 +48,14 @@ export interface Loaded<T> {
 export function useLoaded<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
-  { onFailure = 'service', errorText, empty, emptyText, enabled = true }: LoadedOptions<T> = {},
+  {
+    onFailure = 'service',
+    errorText,
+    empty,
+    emptyText,
+    enabled = true,
+    look = 'widget',
+  }: LoadedOptions<T> = {},
 ): Loaded<T> {
   const { t } = useWidget();
   const [attempt, setAttempt] = useState(0);
@@ -49,17 +63,24 @@ export function useLoaded<T>(
   const failure = resource.status === 'error' ? resource.error : null;
   useServiceFailure(onFailure === 'quiet' ? null : failure, onFailure === 'service');
   const retry = () => setAttempt((n) => n + 1);
+  const text = failure
+    ? (errorText?.(failure) ?? (onFailure === 'quiet' ? t('wspolne.bladPobierania') : undefined))
+    : undefined;
   let fallback: ReactNode = null;
-  if (isServiceBreak(failure)) fallback = <ServiceBreak onRetry={retry} />;
-  else if (failure)
+  if (failure && look !== 'widget')
     fallback = (
-      <ServiceError
-        text={errorText?.(failure) ?? (onFailure === 'quiet' ? t('wspolne.bladPobierania') : undefined)}
-        onRetry={retry}
-      />
+      <p className={look === 'note' ? 'g-note' : 'g-error'}>{text ?? t('wspolne.uslugaNiedostepna')}</p>
     );
+  else if (isServiceBreak(failure)) fallback = <ServiceBreak onRetry={retry} />;
+  else if (failure) fallback = <ServiceError text={text} onRetry={retry} />;
   else if (resource.status !== 'ok') fallback = <Loader />;
-  else if (empty?.(resource.data)) fallback = <EmptyState text={emptyText} />;
+  else if (empty?.(resource.data))
+    fallback =
+      look === 'note' ? (
+        <p className="g-note">{emptyText ?? t('wspolne.brakDanych')}</p>
+      ) : (
+        <EmptyState text={emptyText} />
+      );
   const data = resource.status === 'ok' && !fallback ? resource.data : null;
   return { data, fallback, resource, retry, attempt };
 }

@@ -32,6 +32,7 @@ export function useResource<T>(
       (error: unknown) => !ctrl.signal.aborted && setState({ deps, result: { status: 'error', error } }),
     );
     return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when it runs (its `load` is made anew on every render)
   }, [...deps, enabled]);
   return enabled && sameDeps(state.deps, deps) ? state.result : LOADING;
 }

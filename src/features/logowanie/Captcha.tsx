@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { captchaPytanieSchema, captchaSchema, kontoPaths } from '../../core/api/konto.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useWidget } from '../../ui/context.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 
 /** The challenge in use: its id goes back with the answer as `<id>:<answer>`. */
 export interface CaptchaImage {
@@ -35,11 +36,13 @@ export function Captcha({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [failed, setFailed] = useState(false);
   const [own, setOwn] = useState(0);
+  // a new challenge only when asked for one (the parent's callback is made anew on each of its renders)
+  const image = useLatest(onImage);
   useEffect(() => {
     let live = true;
     setFailed(false);
     setChallenge(null);
-    onImage(null);
+    image.current(null);
     const ask: Promise<Challenge> = question
       ? api.json(kontoPaths.captcha, captchaPytanieSchema, { query: { rodzaj: 'pytanie' } })
       : api.json(kontoPaths.captcha, captchaSchema);
@@ -47,7 +50,7 @@ export function Captcha({
       (c) => {
         if (!live) return;
         setChallenge(c);
-        onImage(c);
+        image.current(c);
       },
       () => {
         if (!live) return;
@@ -57,7 +60,7 @@ export function Captcha({
     return () => {
       live = false;
     };
-  }, [version, own, question, api]);
+  }, [version, own, question, api, image]);
   const switchKind = () => {
     onAnswer('');
     setQuestion((q) => !q);

@@ -40,13 +40,18 @@ export function lazyForm(load: () => Promise<SubjectForm>): LazyForm {
 function useForm(form: LazyForm | SubjectForm): SubjectForm | 'blad' | null {
   const lazy = typeof form === 'object';
   const [f, setF] = useState<SubjectForm | 'blad' | null>(() => (lazy ? form.current : form));
+  // waits for the chunk once: the form given is a module's constant, and nothing is asked once it is there
   useEffect(() => {
-    if (lazy && !f)
-      form.ready.then(
-        (c) => setF(() => c),
-        () => setF('blad'),
-      );
-  }, []);
+    if (!lazy || f) return;
+    let live = true;
+    form.ready.then(
+      (c) => live && setF(() => c),
+      () => live && setF('blad'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [form, lazy, f]);
   return f;
 }
 

@@ -48,7 +48,7 @@ export function TotpDialog({
     f.form.reset();
     // the dialog's content mounts with it: focus the field once it is there
     requestAnimationFrame(() => input.current?.focus());
-  }, [open]);
+  }, [open, f.form, input]);
 
   const submit = f.onSubmit(
     async ({ code }) => {

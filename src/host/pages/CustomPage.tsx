@@ -4,8 +4,7 @@ import { ApiError } from '../../core/api/client.ts';
 import { getStronaWlasna } from '../../core/api/portal.ts';
 import { $fontSize } from '../../core/stores/settings.ts';
 import { useWidget } from '../../ui/context.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import type { Route } from '../router.ts';
 import { Page } from './Page.tsx';
 
@@ -24,7 +23,7 @@ export function pageName(route: Route): string | null {
 export function CustomPage({ name, title }: { name: string | null; title?: string }) {
   const { t, api } = useWidget();
   const size = useStore($fontSize);
-  const page = useResource(
+  const page = useLoaded(
     async () => {
       const [strona, { sanitizePage }] = await Promise.all([
         getStronaWlasna(api, name!),
@@ -33,35 +32,32 @@ export function CustomPage({ name, title }: { name: string | null; title?: strin
       return { strona, sanitizePage };
     },
     [api, name],
-    name !== null,
+    { onFailure: 'quiet', look: 'line', enabled: name !== null },
   );
   const body = useRef<HTMLDivElement>(null);
+  const { data } = page;
   useEffect(() => {
-    if (page.status !== 'ok' || !body.current) return;
-    body.current.replaceChildren(page.data.sanitizePage(page.data.strona.html, size));
-  }, [page, size]);
+    if (!data || !body.current) return;
+    body.current.replaceChildren(data.sanitizePage(data.strona.html, size));
+  }, [data, size]);
 
+  const { resource } = page;
+  const failed = resource.status === 'error';
   const notFound =
     name === null ||
-    (page.status === 'error' &&
-      page.error instanceof ApiError &&
-      (page.error.status === 400 || page.error.status === 404));
+    (failed &&
+      resource.error instanceof ApiError &&
+      (resource.error.status === 400 || resource.error.status === 404));
   if (notFound)
     return (
       <Page title={title ?? t('portal.stronaWlasna')}>
         <p>{t('portal.stronaNieIstnieje')}</p>
       </Page>
     );
-  if (page.status === 'error')
-    return (
-      <Page title={title ?? t('portal.stronaWlasna')}>
-        <p className="g-error">{t('wspolne.bladPobierania')}</p>
-      </Page>
-    );
   return (
-    <Page title={page.status === 'ok' ? page.data.strona.tytul : (title ?? t('portal.stronaWlasna'))}>
-      {page.status === 'loading' && <Loader />}
-      <div ref={body} className="g-custom-page" />
+    <Page title={data?.strona.tytul ?? title ?? t('portal.stronaWlasna')}>
+      {page.fallback}
+      {!failed && <div ref={body} className="g-custom-page" />}
     </Page>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from '../../core/api/portal.ts';
 import { useWidget } from '../../ui/context.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { Icon } from '../Icon.tsx';
 import { ExternalLink, Link, usePortal } from '../portal-context.tsx';
 import type { Route } from '../router.ts';
@@ -41,17 +40,15 @@ export function FileBrowser({ sekcja, route }: { sekcja: SekcjaPrzegladarki; rou
     (sekcja === 'informacje' ? config.przegladarkaInformacje : config.przegladarkaProcedury) ??
     portalPaths.przegladarka(sekcja);
   // the folders in the page's language, asked again when it changes (issue 12 item 4)
-  const tree = useResource(() => getPrzegladarka(api, path, lang), [api, path, lang]);
+  const tree = useLoaded(() => getPrzegladarka(api, path, lang), [api, path, lang], {
+    onFailure: 'quiet',
+    look: 'line',
+  });
   const base = `/${sekcja}`;
   const param = route.query.get('katalog');
   const filesBase = config.adresPlikow ?? `${api.baseURL}${portalPaths.pliki}/`;
 
-  if (tree.status !== 'ok')
-    return (
-      <Page title={t(`portal.${sekcja}`)}>
-        {tree.status === 'loading' ? <Loader /> : <p className="g-error">{t('wspolne.bladPobierania')}</p>}
-      </Page>
-    );
+  if (!tree.data) return <Page title={t(`portal.${sekcja}`)}>{tree.fallback}</Page>;
 
   const root = tree.data;
   const trail = folderTrail(root, param);

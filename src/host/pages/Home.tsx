@@ -1,7 +1,6 @@
 import { getKafelki, type Kafelek } from '../../core/api/portal.ts';
 import { useWidget } from '../../ui/context.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { ExternalLink, Link } from '../portal-context.tsx';
 import { Icon } from '../Icon.tsx';
 import { Page } from './Page.tsx';
@@ -15,14 +14,13 @@ export function targetOf(item: { link: string; typ: Kafelek['typ'] }): string {
 /** Home (spec 01 §2): the tile grid the office configured (`/pi/kafelki`). */
 export function Home() {
   const { t, api, lang } = useWidget();
-  const tiles = useResource(() => getKafelki(api, lang), [api, lang]);
+  const tiles = useLoaded(() => getKafelki(api, lang), [api, lang], { onFailure: 'quiet', look: 'line' });
   return (
     <Page title={t('portal.tytul')}>
       <p className="g-lead">{t('portal.witaj')}</p>
       <h2 className="g-visually-hidden">{t('portal.naSkroty')}</h2>
-      {tiles.status === 'loading' && <Loader />}
-      {tiles.status === 'error' && <p className="g-error">{t('wspolne.bladPobierania')}</p>}
-      {tiles.status === 'ok' && (
+      {tiles.fallback}
+      {tiles.data && (
         <ul className="g-tiles">
           {tiles.data.map((k) => {
             const content = (

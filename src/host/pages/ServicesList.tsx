@@ -6,8 +6,7 @@ import { $loggedIn, rememberLoginTarget } from '../../core/stores/session.ts';
 import { $subject, subjectCanUse } from '../../core/stores/subject.ts';
 import { uslugi as registry } from '../../registry/uslugi.ts';
 import { useWidget } from '../../ui/context.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { Icon } from '../Icon.tsx';
 import { useGroupName, useServiceName } from '../names.ts';
 import { usePortal } from '../portal-context.tsx';
@@ -25,7 +24,10 @@ export function ServicesList() {
   const loggedIn = useStore($loggedIn);
   const subject = useStore($subject);
   const maintenance = useStore($serverConfig)[api.baseURL]?.przerwaTechnicznaUslugi ?? [];
-  const list = useResource(() => api.json(powlokaPaths.listaUslug, listaUslugSchema), [api]);
+  const list = useLoaded(() => api.json(powlokaPaths.listaUslug, listaUslugSchema), [api], {
+    onFailure: 'quiet',
+    look: 'line',
+  });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const serviceName = useServiceName();
   const groupName = useGroupName();
@@ -92,9 +94,8 @@ export function ServicesList() {
           </span>
         </p>
       )}
-      {list.status === 'loading' && <Loader />}
-      {list.status === 'error' && <p className="g-error">{t('wspolne.bladPobierania')}</p>}
-      {list.status === 'ok' && (
+      {list.fallback}
+      {list.data && (
         <ul className="g-groups">
           {list.data.map((g, i) => {
             const expanded = open.has(g.nazwa);

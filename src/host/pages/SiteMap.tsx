@@ -1,7 +1,6 @@
 import { getMapaStrony, type WezelMapy } from '../../core/api/portal.ts';
 import { useWidget } from '../../ui/context.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { uslugaByRoute } from '../../registry/uslugi.ts';
 import { useGroupName, useServiceName } from '../names.ts';
 import { ExternalLink, Link } from '../portal-context.tsx';
@@ -51,12 +50,11 @@ function Tree({ nodes, name }: { nodes: WezelMapy[]; name: (n: WezelMapy) => str
 export function SiteMap() {
   const { t, api, lang } = useWidget();
   const name = useNodeName();
-  const map = useResource(() => getMapaStrony(api, lang), [api, lang]);
+  const map = useLoaded(() => getMapaStrony(api, lang), [api, lang], { onFailure: 'quiet', look: 'line' });
   return (
     <Page title={t('portal.mapaStrony')}>
-      {map.status === 'loading' && <Loader />}
-      {map.status === 'error' && <p className="g-error">{t('wspolne.bladPobierania')}</p>}
-      {map.status === 'ok' && (
+      {map.fallback}
+      {map.data && (
         <nav aria-label={t('portal.mapaStrony')} className="g-sitemap">
           <Tree nodes={map.data} name={name} />
         </nav>

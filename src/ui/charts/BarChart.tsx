@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import uPlot from 'uplot';
 import { $contrast, $fontSize } from '../../core/stores/settings.ts';
+import { useLatest } from '../useLatest.ts';
 import { readChartTheme, type ChartTheme } from './theme.ts';
 
 export { default as uplotCss } from 'uplot/dist/uPlot.min.css?inline';
@@ -182,17 +183,19 @@ export function BarChart(props: BarChartProps) {
   }, []);
 
   const { labels, values, height, name } = props;
+  // drawn anew when what it shows or its room changes; the other props (formatting) are read as they are then
+  const latest = useLatest(props);
   useEffect(() => {
     const el = box.current;
     if (!el || width <= 0) return;
     const measure = document.createElement('canvas').getContext('2d');
-    const opts = barChartOptions(props, width, readChartTheme(el), measure);
+    const opts = barChartOptions(latest.current, width, readChartTheme(el), measure);
     setDrawnHeight(opts.height);
     const chart = new uPlot(opts, [opts.xs, [...values]], el);
     // the canvas is drawing only: the name is on the box, the figures are in the table beside it
     chart.root.setAttribute('aria-hidden', 'true');
     return () => chart.destroy();
-  }, [labels, values, height, name, width, contrast, size]);
+  }, [labels, values, height, name, width, contrast, size, latest]);
 
   return (
     <div

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import uPlot from 'uplot';
 import { $contrast, $fontSize } from '../../core/stores/settings.ts';
+import { useLatest } from '../useLatest.ts';
 import { readChartTheme, type ChartTheme } from './theme.ts';
 
 export { default as uplotCss } from 'uplot/dist/uPlot.min.css?inline';
@@ -93,15 +94,17 @@ export function LineChart(props: LineChartProps) {
   }, []);
 
   const { labels, values, height, name } = props;
+  // drawn anew when what it shows or its room changes; the other props (formatting) are read as they are then
+  const latest = useLatest(props);
   useEffect(() => {
     const el = box.current;
     if (!el || width <= 0) return;
-    const opts = lineChartOptions(props, width, readChartTheme(el));
+    const opts = lineChartOptions(latest.current, width, readChartTheme(el));
     const chart = new uPlot(opts, [labels.map((_, i) => i), [...values]], el);
     // the canvas is drawing only: the name is on the box, the figures are in the table beside it
     chart.root.setAttribute('aria-hidden', 'true');
     return () => chart.destroy();
-  }, [labels, values, height, name, width, contrast, size]);
+  }, [labels, values, height, name, width, contrast, size, latest]);
 
   return (
     <div

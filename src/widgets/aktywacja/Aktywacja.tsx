@@ -15,6 +15,7 @@ export function Aktywacja() {
   const [state, setState] = useState<{ stan: 'trwa' | 'ok' } | { stan: 'blad'; text: string }>({
     stan: 'trwa',
   });
+  // sent once: a later render (a new `t`) finds it sent
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
@@ -25,7 +26,7 @@ export function Aktywacja() {
       () => setState({ stan: 'ok' }),
       (e: unknown) => setState({ stan: 'blad', text: apiErrorText(t, e) }),
     );
-  }, []);
+  }, [api, t]);
   const title = t('rejestracja.aktywacjaTytul');
   return (
     <section className="g-konto" aria-label={title}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { requestNavigation } from '../../core/navigation.ts';
 import { useWidget } from '../../ui/context.ts';
 import { routeQuery } from '../../ui/portal-link.tsx';
@@ -12,7 +12,8 @@ import { LoginForm, type LoginDone } from '../../features/logowanie/LoginForm.ts
  */
 export function BladLogowania() {
   const { t, inPortal } = useWidget();
-  const text = useMemo(() => routeQuery().get('trescBledu')?.trim() || t('logowanie.bladZewnetrzny'), []);
+  // read once, as the page opens: the login form takes it as its first notice
+  const [text] = useState(() => routeQuery().get('trescBledu')?.trim() || t('logowanie.bladZewnetrzny'));
   const title = t('logowanie.tytul');
   const onDone = ({ restricted }: LoginDone) => {
     if (!inPortal) return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, isServiceBreak } from '../../core/api/client.ts';
 import {
   getDatyWyborow,
@@ -8,20 +8,16 @@ import {
   type ObwodWyborcy,
 } from '../../core/api/wybory.ts';
 import { formatDatePl } from '../../core/dates.ts';
-import { requestNavigation } from '../../core/navigation.ts';
 import { showSnackbar } from '../../core/stores/snackbar.ts';
 import { isValidPesel, msg, sanitizePeselInput } from '../../core/rules/fields.ts';
 import { useWidget } from '../../ui/context.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { ServiceBreak } from '../../ui/TechnicalBreak.tsx';
+import { handledElsewhere } from '../../ui/ServiceError.tsx';
 import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import './texts.ts';
-
-/** Whether a failure is one the session layer already handles (401 → root, 503 → a break notice). */
-const handledElsewhere = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 503);
 
 type Sprawdzenie =
   | { stan: 'brak' }
@@ -44,10 +40,14 @@ function blockNonDigits(e: FormEvent<HTMLInputElement>) {
  * the list and polling address, with its PDF. Changing the date or the PESEL hides the result.
  */
 export function ListyWyborcze() {
-  const { t, api, inPortal } = useWidget();
+  const { t, api } = useWidget();
   const id = useId();
-  const [attempt, setAttempt] = useState(0);
-  const daty = useResource(() => getDatyWyborow(api), [api, attempt]);
+  // as the budget (spec 01 §8): a failure's snackbar, and in the portal back to the services list (nothing
+  // typed yet)
+  const daty = useLoaded(() => getDatyWyborow(api), [api], {
+    empty: (d) => d.length === 0,
+    emptyText: t('listyWyborcze.brakWyborow'),
+  });
   const [data, setData] = useState('');
   const [pesel, setPesel] = useState('');
   const [blad, setBlad] = useState(false);
@@ -58,14 +58,6 @@ export function ListyWyborcze() {
 
   // spec 01 §4: leaving a partly filled form asks first; a form whose answer is on screen has nothing to lose
   useLeaveGuard((data !== '' || pesel !== '') && sprawdzenie.stan !== 'wynik');
-
-  const failure = daty.status === 'error' ? daty.error : null;
-  useEffect(() => {
-    if (!failure || handledElsewhere(failure)) return;
-    // as the budget (spec 01 §8): snackbar, and in the portal back to the services list (nothing typed yet)
-    showSnackbar(t('wspolne.uslugaNiedostepna'));
-    if (inPortal) requestNavigation('/lista-uslug');
-  }, [failure]);
 
   /** spec 01 §4: changing the date or the PESEL hides the result (and any answer still on its way). */
   const reset = () => {
@@ -115,21 +107,8 @@ export function ListyWyborcze() {
 
   const title = t('listyWyborcze.tytul');
   let content;
-  if (isServiceBreak(failure)) {
-    content = <ServiceBreak onRetry={() => setAttempt((k) => k + 1)} />;
-  } else if (failure) {
-    content = (
-      <div role="alert">
-        <p className="g-error">{t('wspolne.uslugaNiedostepna')}</p>
-        <button type="button" className="g-button g-secondary" onClick={() => setAttempt((k) => k + 1)}>
-          {t('wspolne.ponow')}
-        </button>
-      </div>
-    );
-  } else if (daty.status !== 'ok') {
-    content = <Loader />;
-  } else if (daty.data.length === 0) {
-    content = <EmptyState text={t('listyWyborcze.brakWyborow')} />;
+  if (!daty.data) {
+    content = daty.fallback;
   } else {
     const errId = `${id}-err`;
     content = (

@@ -36,6 +36,7 @@ export function LogowanieZewnetrzne() {
   const [state, setState] = useState<{ stan: 'trwa' | 'ok' } | { stan: 'blad'; text: string }>({
     stan: 'trwa',
   });
+  // started once: a later render (a new `t`) finds it started
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -57,7 +58,7 @@ export function LogowanieZewnetrzne() {
         setState({ stan: 'blad', text: apiErrorText(t, e) });
       },
     );
-  }, []);
+  }, [api, inPortal, t]);
   const title = t('logowanie.zewnetrzne');
   return (
     <section className="g-logowanie" aria-label={title}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../core/api/client.ts';
 import { $serverConfig, loadServerConfig } from '../../core/api/konfiguracja.ts';
@@ -10,22 +10,20 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
-import { useLeaveGuard } from '../../ui/useLeaveGuard.ts';
+import { useListForm } from '../../ui/ListFormFrame.tsx';
 import { TableScroll, keepCodesWhole } from '../../ui/TableScroll.tsx';
 import { useLoaded } from '../../ui/useLoaded.tsx';
 import { formatM3 } from './format.ts';
 import { Historia } from './Historia.tsx';
 import { Potwierdzenie, type DoZapisu } from './Potwierdzenie.tsx';
 
-/** A field's message: a text key (the rules) or the server's own words (a 400's opis). */
-type Blad = { klucz: string } | { tekst: string };
-
 /**
  * Meter reading entry (service 25, spec 02 §2, §4, §5): the subject's meters with their current reading and an
  * input for the new one (digits and one dot only), the office's note on permitted digits, send, earlier readings
- * per meter and the PDF. Send checks every filled value (the meter's digit ranges, not below the current reading
- * unless a rollover) and shows the message at its field; valid values go to a confirmation, then are saved one by
- * one (an institution sends its NIP); a saved meter's input is cleared and its open history reloads.
+ * per meter and the PDF. A list form of the form frame, one row per meter: send checks every filled value (the
+ * meter's digit ranges, not below the current reading unless a rollover) and shows the message at its field;
+ * valid values go to a confirmation, then are saved one by one (an institution sends its NIP); a saved meter's
+ * input is cleared and its open history reloads, a refused one keeps its value with the server's words.
  */
 export function Formularz({ subject }: { subject: Podmiot }) {
   const { t, api } = useWidget();
@@ -35,82 +33,61 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     emptyText: t('stanWodomierzy.brak'),
   });
   const [swieze, setSwieze] = useState<Wodomierz[] | null>(null);
-  const [wartosci, setWartosci] = useState<Record<number, string>>({});
-  const [bledy, setBledy] = useState<Record<number, Blad | undefined>>({});
   const [otwarte, setOtwarte] = useState<Record<number, number | undefined>>({});
   const [doZapisu, setDoZapisu] = useState<DoZapisu[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const pola = useRef(new Map<number, HTMLInputElement>());
+  const wodomierze = swieze ?? lista.data ?? [];
+  const wodomierz = (id: number) => wodomierze.find((w) => w.idLicznika === id)!;
+  const f = useListForm<number, string>({
+    rows: wodomierze.map((w) => w.idLicznika),
+    blank: '',
+    guard: true,
+    clearOnInput: true,
+    focusErrors: true,
+    validate: (id, v) => ocenOdczyt(v, wodomierz(id)).blad,
+    // spec 02 §8: a refused reading shows the server's description at its field; no other failure stops the rest
+    onFailure: (err) => ({
+      kind: 'row',
+      text: err instanceof ApiError && err.status === 400 && err.opis ? err.opis : undefined,
+    }),
+  });
   useEffect(() => void loadServerConfig(api), [api]);
-  useLeaveGuard(Object.values(wartosci).some((v) => v !== ''));
   if (!lista.data) return lista.fallback;
-  const wodomierze = swieze ?? lista.data;
-
-  const wpisz = (id: number, tekst: string) => {
-    const v = sanitizeReadingInput(tekst);
-    setWartosci((w) => ({ ...w, [id]: v }));
-    setBledy((b) => ({ ...b, [id]: undefined }));
-    // what was typed and dropped (a letter, a second dot) never shows in the field
-    const pole = pola.current.get(id);
-    if (pole && pole.value !== v) pole.value = v;
-  };
 
   const wyslij = (e: FormEvent) => {
     e.preventDefault();
-    const nowe: DoZapisu[] = [];
-    const errs: Record<number, Blad | undefined> = {};
-    for (const w of wodomierze) {
-      const v = (wartosci[w.idLicznika] ?? '').trim();
-      if (v === '') continue;
-      const ocena = ocenOdczyt(v, w);
-      if (ocena.blad) errs[w.idLicznika] = { klucz: ocena.blad };
-      else nowe.push({ w, ocena });
-    }
-    setBledy(errs);
-    const pierwszy = wodomierze.find((w) => errs[w.idLicznika]);
-    if (pierwszy) {
-      pola.current.get(pierwszy.idLicznika)?.focus();
-      showSnackbar(t('stanWodomierzy.nieWyslano'));
-      return;
-    }
+    if (f.check() !== undefined) return showSnackbar(t('stanWodomierzy.nieWyslano'));
+    const nowe = f.form.filled().flatMap((id): DoZapisu[] => {
+      const w = wodomierz(id);
+      const ocena = ocenOdczyt(f.form.value(id), w);
+      return ocena.blad === null ? [{ w, ocena }] : [];
+    });
     if (nowe.length === 0) {
-      pola.current.get(wodomierze[0]!.idLicznika)?.focus();
-      showSnackbar(t('stanWodomierzy.wpiszStan'));
-      return;
+      f.ref(wodomierze[0]!.idLicznika).current?.focus();
+      return showSnackbar(t('stanWodomierzy.wpiszStan'));
     }
     setDoZapisu(nowe);
   };
 
-  const zapisz = async () => {
-    if (!doZapisu) return;
-    setBusy(true);
-    let zapisane = 0;
-    let nieZapisane = 0;
-    for (const { w, ocena } of doZapisu) {
-      try {
-        if (await zapiszStan(api, subject, w, ocena.nowyStan)) {
-          zapisane++;
-          setWartosci((v) => ({ ...v, [w.idLicznika]: '' }));
-          // an open history shows the new reading (spec 02 §4)
-          setOtwarte((o) =>
-            o[w.idLicznika] === undefined ? o : { ...o, [w.idLicznika]: o[w.idLicznika]! + 1 },
-          );
-        } else nieZapisane++;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 400 && err.opis)
-          setBledy((b) => ({ ...b, [w.idLicznika]: { tekst: err.opis! } }));
-        nieZapisane++;
+  const zapisz = f.onSubmit(
+    (id, v) => zapiszStan(api, subject, wodomierz(id), Number(v)),
+    (r) => {
+      setDoZapisu(null);
+      if (!('saved' in r)) return;
+      if (r.saved.length > 0) {
+        // an open history shows the new reading (spec 02 §4)
+        setOtwarte((o) => {
+          const n = { ...o };
+          for (const id of r.saved) if (n[id] !== undefined) n[id] = n[id] + 1;
+          return n;
+        });
+        showSnackbar(t('stanWodomierzy.zapisano', { count: r.saved.length }), { kind: 'confirmation' });
+        // the current readings move on; the rows stay on screen meanwhile (typed values of other meters kept)
+        getWodomierze(api, subject).then(setSwieze, lista.retry);
       }
-    }
-    setBusy(false);
-    setDoZapisu(null);
-    if (zapisane > 0) {
-      showSnackbar(t('stanWodomierzy.zapisano', { count: zapisane }), { kind: 'confirmation' });
-      // the current readings move on; the rows stay on screen meanwhile (typed values of other meters kept)
-      getWodomierze(api, subject).then(setSwieze, lista.retry);
-    }
-    if (nieZapisane > 0) showSnackbar(t('stanWodomierzy.nieWyslano'));
-  };
+      if (!r.ok) showSnackbar(t('stanWodomierzy.nieWyslano'));
+    },
+  );
+  const busy = f.busy;
 
   const k = (key: string) => t(`stanWodomierzy.kolumny.${key}`);
   return (
@@ -135,8 +112,8 @@ export function Formularz({ subject }: { subject: Podmiot }) {
             </thead>
             {wodomierze.map((w) => {
               const id = w.idLicznika;
-              const blad = bledy[id];
-              const tekstBledu = blad ? ('klucz' in blad ? t(blad.klucz) : blad.tekst) : '';
+              const pole = f.row(id);
+              const tekstBledu = pole.errorText || (pole.error ? t(pole.error) : '');
               const historia = otwarte[id];
               const fmt =
                 w.zakresLicznikaDziesietne > 0
@@ -164,15 +141,20 @@ export function Formularz({ subject }: { subject: Podmiot }) {
                       {/* one item of the card's grid: the field, its format and its message */}
                       <div>
                         <input
-                          ref={(el) => void (el ? pola.current.set(id, el) : pola.current.delete(id))}
+                          ref={pole.ref}
                           className="g-input-stan"
                           inputMode="decimal"
                           autoComplete="off"
                           aria-label={t('stanWodomierzy.nowyStanEtykieta', { numer: w.nrLicznika })}
                           aria-invalid={tekstBledu ? true : undefined}
                           aria-describedby={`g-stan-${id}-fmt g-stan-${id}-err`}
-                          value={wartosci[id] ?? ''}
-                          onInput={(e) => wpisz(id, e.currentTarget.value)}
+                          value={pole.value}
+                          onInput={(e) => {
+                            const v = sanitizeReadingInput(e.currentTarget.value);
+                            // what was typed and dropped (a letter, a second dot) never shows in the field
+                            if (e.currentTarget.value !== v) e.currentTarget.value = v;
+                            pole.onValue(v);
+                          }}
                         />
                         <span id={`g-stan-${id}-fmt`} className="g-hint">
                           {fmt}
@@ -225,7 +207,13 @@ export function Formularz({ subject }: { subject: Podmiot }) {
         onClose={() => !busy && setDoZapisu(null)}
         actions={
           <>
-            <button type="button" className="g-button" autoFocus disabled={busy} onClick={zapisz}>
+            <button
+              type="button"
+              className="g-button"
+              autoFocus
+              disabled={busy}
+              onClick={() => void zapisz()}
+            >
               {busy ? t('stanWodomierzy.wysylanie') : t('stanWodomierzy.tak')}
             </button>
             <button

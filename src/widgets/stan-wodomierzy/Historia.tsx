@@ -2,8 +2,7 @@ import { getZgloszeniaStanu, type Wodomierz, type ZgloszenieStanu } from '../../
 import { formatDatePl } from '../../core/dates.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { formatM3 } from './format.ts';
 
 /**
@@ -12,13 +11,18 @@ import { formatM3 } from './format.ts';
  */
 export function Historia({ w, subject, wersja }: { w: Wodomierz; subject: Podmiot; wersja: number }) {
   const { t, api } = useWidget();
-  const r = useResource(
+  // under the meter's row, as notes: the form above it stays as it is
+  const r = useLoaded(
     (signal) => getZgloszeniaStanu(api, subject, w, signal),
     [api, subject, w.idLicznika, wersja],
+    {
+      onFailure: 'quiet',
+      look: 'note',
+      empty: (d) => d.length === 0,
+      emptyText: t('stanWodomierzy.brakHistorii'),
+    },
   );
-  if (r.status === 'loading') return <Loader />;
-  if (r.status === 'error') return <p className="g-note">{t('wspolne.bladPobierania')}</p>;
-  if (r.data.length === 0) return <p className="g-note">{t('stanWodomierzy.brakHistorii')}</p>;
+  if (!r.data) return r.fallback;
   const k = (key: string) => t(`stanWodomierzy.historia.${key}`);
   return (
     <table className="g-table g-historia">

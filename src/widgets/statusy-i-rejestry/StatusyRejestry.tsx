@@ -153,7 +153,7 @@ export function StatusyRejestry({ organizacja }: StatusyRejestryProps) {
       console.error(
         `gmina: <${tag}> attribute "organizacja" must be a positive whole number; got "${organizacja}"`,
       );
-  }, [org, organizacja]);
+  }, [org, organizacja, tag]);
   const spec = useMemo(() => (org === null ? null : statusyRejestrySpec(org, t)), [org, t]);
   if (!spec)
     return (
