@@ -12,6 +12,12 @@
  *   Przelewy24 order when P24 has no payment for it (the instalments are free again), 409 otherwise;
  * - GET /platnosci/przejdz/{idPrzelewu} (a browser navigation, no token: the id is unguessable) → 302 to the
  *   provider's page of that transfer.
+ *
+ * Extension call (not in spec 02; server/routes/naleznosci-dokumenty.ts):
+ * - GET /platnosci/drukPotwierdzenia?idPrzelewu → `application/pdf` "Potwierdzenie płatności" of an accepted or
+ *   posted transfer (the office, the transfer's and the provider's ids, the order's and the acceptance's dates,
+ *   every instalment paid with its card, the total, the state); 409 for a transfer in any other state, 403 for
+ *   another subject's (or an unknown) transfer, 400 for a malformed id.
  */
 import * as z from 'zod/mini';
 import type { Podmiot } from '../stores/subject.ts';
@@ -28,6 +34,7 @@ export const platnosciPaths = {
   status: '/platnosci/dajStatusPlatnosci',
   anuluj: '/platnosci/anulujZlecenie',
   historia: '/platnosci/dajHistoriePlatnosci',
+  potwierdzenie: '/platnosci/drukPotwierdzenia',
 } as const;
 
 /**
@@ -176,4 +183,9 @@ export async function getHistoriaPlatnosci(api: Api, subject: Podmiot | null, si
 export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string | null) {
   const query = { ...subjectQuery(subject), ...(idTransakcji ? { idTransakcji } : {}) };
   return api.file(`${platnosciPaths.historia}/pdf`, { query });
+}
+
+/** The receipt of an accepted or posted transfer (`wynikStatusu` 'ok'): "Potwierdzenie płatności", PDF. */
+export function getPotwierdzeniePdf(api: Api, subject: Podmiot | null, idPrzelewu: string) {
+  return api.file(platnosciPaths.potwierdzenie, { query: { ...subjectQuery(subject), idPrzelewu } });
 }
