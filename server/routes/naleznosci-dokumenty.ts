@@ -1,6 +1,6 @@
 /**
  * Documents of the dues and their payments (extension calls beside spec 02 §7; paths and answers in
- * `src/core/api/naleznosci.ts` and `src/core/api/platnosci.ts`):
+ * `src/core/api/platnosci.ts` and `src/core/api/naleznosci.ts`):
  * - `GET /platnosci/drukPotwierdzenia?idPrzelewu` — the receipt of a transfer the provider took (accepted or
  *   posted): what was paid, instalment by instalment, each with its card. Any other state: 409; another subject's
  *   transfer, or none: 403 (DESIGN.md §7: nothing revealed); a malformed id: 400.
@@ -16,10 +16,14 @@ import * as z from 'zod/mini';
 import {
   dokumentyNaleznosciPaths,
   type Aplikacja,
-  type KodPlatnosci,
   type RataZbiorcza,
 } from '../../src/core/api/naleznosci.ts';
-import { platnosciPaths, wynikStatusu, type StatusPlatnosci } from '../../src/core/api/platnosci.ts';
+import {
+  platnosciPaths,
+  wynikStatusu,
+  type KodPlatnosci,
+  type StatusPlatnosci,
+} from '../../src/core/api/platnosci.ts';
 import { formatDatePl, formatDateTimePl } from '../../src/core/dates.ts';
 import { formatAccountNumber } from '../../src/core/format.ts';
 import { terminEfektywny } from '../../src/core/rules/naleznosci.ts';
@@ -275,7 +279,11 @@ export function zdarzeniaKalendarza(
 export function naleznosciDokumenty(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono<PodmiotEnv> {
   const { db } = k;
   const app = new Hono<PodmiotEnv>();
-  chronione(app, k, [platnosciPaths.potwierdzenie, ...Object.values(dokumentyNaleznosciPaths)]);
+  chronione(app, k, [
+    platnosciPaths.potwierdzenie,
+    platnosciPaths.kodPlatnosci,
+    dokumentyNaleznosciPaths.kalendarz,
+  ]);
 
   app.get(platnosciPaths.potwierdzenie, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.query('idPrzelewu'));
@@ -290,7 +298,7 @@ export function naleznosciDokumenty(k: KontoOpcje, dzis: () => string = dzisUrze
     });
   });
 
-  app.get(dokumentyNaleznosciPaths.kodPlatnosci, async (c) => {
+  app.get(platnosciPaths.kodPlatnosci, async (c) => {
     const parsed = z.safeParse(kodPlatnosciQuerySchema, {
       idKartyNaleznosci: c.req.query('idKartyNaleznosci'),
       idNaleznosciRatyZbiorczej: c.req.query('idNaleznosciRatyZbiorczej'),

@@ -315,7 +315,7 @@ export const tytulWplaty = (karta: Karta) =>
 
 /**
  * The office as a payment code names it (20 characters at most): its name when it fits, else "UG" and the
- * gmina's name, the usual short form of "Urząd Gminy" ("UG Zielona Dolina" rather than a name cut mid-word).
+ * gmina's name, the usual short form of "Urząd Gminy" ("UG Nowa Wieś" rather than a name cut mid-word).
  */
 const odbiorcaKodu = (u: Urzad) =>
   u.urzad.length <= 20 || !u.ustawienia ? u.urzad : `UG ${u.ustawienia.nazwaGminy}`;

@@ -7,12 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  kodPlatnosciSchema,
-  type Karta,
-  type KodPlatnosci,
-  type RataZbiorcza,
-} from '../../src/core/api/naleznosci.ts';
+import type { Karta, RataZbiorcza } from '../../src/core/api/naleznosci.ts';
+import { kodPlatnosciSchema, type KodPlatnosci } from '../../src/core/api/platnosci.ts';
 import { czyWybieralna, suma } from '../../src/core/rules/naleznosci.ts';
 import { NIP_URZEDU } from '../../demo/seed/powloka.ts';
 import { pola2D } from '../../server/platnosci/kod-2d.ts';

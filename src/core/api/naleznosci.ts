@@ -15,12 +15,8 @@
  * - POST /platnosci/drukDowoduWplaty {idKartyNaleznosci, idNaleznosciRatyZbiorczej[], idNaleznosciRaty[]} → PDF,
  *   with the banks' 2D payment code of the same transfer beside its data (none above 9 999,99 zł: a note instead).
  *
- * Extension calls (not in spec 02; documents of the dues, server/routes/naleznosci-dokumenty.ts):
- * - GET /platnosci/dajKodPlatnosci?idKartyNaleznosci&idNaleznosciRatyZbiorczej=1,2 → {tresc, svg, odbiorca, nip,
- *   rachunek, kwota, tytul}: the banks' 2D payment code (ZBP recommendation "standard 2D") of the chosen
- *   instalments — its text and its QR as an SVG document, null both when the amount is above the 9 999,99 zł a
- *   code carries — and the transfer's fields as the code holds them, for typing in. The same checks as the proof
- *   of payment: the subject's card (else 403), its instalments that may be chosen (else 400);
+ * Extension calls (not in spec 02; documents of the dues, server/routes/naleznosci-dokumenty.ts; the payment code
+ * of chosen instalments, `/platnosci/dajKodPlatnosci`, is with the payments' calls in `platnosci.ts`):
  * - GET /naleznosci/kalendarz[?idKartyNaleznosci] → `text/calendar` (.ics attachment): one all-day event per
  *   unpaid collective instalment of the card, or of every card of the subject, on its effective due date, with
  *   two display alarms (9:00 the day before, 9:00 on the day); each event's UID is its instalment's, so importing
@@ -40,11 +36,8 @@ export const naleznosciPaths = {
   dowodWplaty: '/platnosci/drukDowoduWplaty',
 } as const;
 
-/** The dues' documents of the extension calls (their own server module; see the module's comment). */
-export const dokumentyNaleznosciPaths = {
-  kodPlatnosci: '/platnosci/dajKodPlatnosci',
-  kalendarz: '/naleznosci/kalendarz',
-} as const;
+/** The dues' extension call of this module (served by server/routes/naleznosci-dokumenty.ts). */
+export const dokumentyNaleznosciPaths = { kalendarz: '/naleznosci/kalendarz' } as const;
 
 /** Kinds of dues cards (aplikacjaNaleznosci); each has its detail route (spec 02 §2). */
 export const aplikacje = [
@@ -152,21 +145,6 @@ export const wspolzobowiazanySchema = z.object({
 export type Wspolzobowiazany = z.infer<typeof wspolzobowiazanySchema>;
 export const wspolzobowiazaniSchema = z.object({ wspolzobowiazani: z.array(wspolzobowiazanySchema) });
 
-/** The banks' payment code of chosen instalments and the transfer it holds (`dajKodPlatnosci`). */
-export const kodPlatnosciSchema = z.object({
-  /** The code's text; null when the amount is above what a code carries (9 999,99 zł). */
-  tresc: z.nullable(z.string()),
-  /** The code drawn as an SVG document; null with `tresc`. */
-  svg: z.nullable(z.string()),
-  odbiorca: z.string(),
-  nip: z.nullable(z.string()),
-  /** The card's account, 26 digits. */
-  rachunek: z.string(),
-  kwota,
-  tytul: z.string(),
-});
-export type KodPlatnosci = z.infer<typeof kodPlatnosciSchema>;
-
 /** Query of the collective-instalments PDF: the view's filters (spec 02 §7); checked on the server. */
 export interface RatyPdfQuery {
   tytul: string;
@@ -229,21 +207,6 @@ export async function getWspolzobowiazani(
 
 export function postDowodWplaty(api: Api, subject: Podmiot | null, body: DowodWplatyBody) {
   return api.file(naleznosciPaths.dowodWplaty, { method: 'POST', query: subjectQuery(subject), body });
-}
-
-/** The banks' 2D payment code of the chosen collective instalments of a card. */
-export function getKodPlatnosci(
-  api: Api,
-  subject: Podmiot | null,
-  id: number,
-  idNaleznosciRatyZbiorczej: readonly number[],
-  signal?: AbortSignal,
-) {
-  const query = {
-    ...kartaQuery(subject, id),
-    idNaleznosciRatyZbiorczej: idNaleznosciRatyZbiorczej.join(','),
-  };
-  return api.json(dokumentyNaleznosciPaths.kodPlatnosci, kodPlatnosciSchema, { query, signal });
 }
 
 /**
