@@ -236,7 +236,7 @@ describe('<HistoriaPlatnosci>', () => {
       await click(toggles(host)[i]);
       const b = potwierdzenie()!;
       // named by its payment: the list's own "Pobierz PDF" is on the same screen
-      expect(b.getAttribute('aria-label')).toBe(`Pobierz potwierdzenie płatności „${p.tytul}” (PDF)`);
+      expect(b.getAttribute('aria-label')).toBe(`Pobierz potwierdzenie (PDF): ${p.tytul}`);
       await click(b);
       expect(api.files.at(-1)).toBe(
         `/platnosci/drukPotwierdzenia?idPrzelewu=${p.idTransakcji}&pesel=85010112352`,

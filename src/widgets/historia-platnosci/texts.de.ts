@@ -42,7 +42,7 @@ const de = {
       url: 'Adresse der Transaktion',
       urlDokoncz: 'Zahlung bei Przelewy24 abschließen',
       potwierdzenie: 'Zahlungsbestätigung herunterladen (PDF)',
-      potwierdzenieNazwa: 'Bestätigung der Zahlung „{{tytul}}“ herunterladen (PDF)',
+      potwierdzenieNazwa: 'Zahlungsbestätigung herunterladen (PDF): {{tytul}}',
       raty: 'Mit dieser Zahlung beglichene Raten (PLN)',
     },
     raty: {

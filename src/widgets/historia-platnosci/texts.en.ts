@@ -42,7 +42,7 @@ const en = {
       url: 'Transaction address',
       urlDokoncz: 'Finish the payment at Przelewy24',
       potwierdzenie: 'Download the receipt (PDF)',
-      potwierdzenieNazwa: 'Download the receipt of the payment “{{tytul}}” (PDF)',
+      potwierdzenieNazwa: 'Download the receipt (PDF): {{tytul}}',
       raty: 'Instalments paid by this payment (PLN)',
     },
     raty: {

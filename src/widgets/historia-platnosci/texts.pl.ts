@@ -43,7 +43,7 @@ const pl = {
       url: 'Adres transakcji',
       urlDokoncz: 'Dokończ płatność w Przelewy24',
       potwierdzenie: 'Pobierz potwierdzenie (PDF)',
-      potwierdzenieNazwa: 'Pobierz potwierdzenie płatności „{{tytul}}” (PDF)',
+      potwierdzenieNazwa: 'Pobierz potwierdzenie (PDF): {{tytul}}',
       raty: 'Raty opłacone tą płatnością (zł)',
     },
     raty: {

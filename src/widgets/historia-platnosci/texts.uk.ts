@@ -41,7 +41,7 @@ const uk = {
       url: 'Адреса транзакції',
       urlDokoncz: 'Завершити оплату в Przelewy24',
       potwierdzenie: 'Завантажити підтвердження (PDF)',
-      potwierdzenieNazwa: 'Завантажити підтвердження платежу «{{tytul}}» (PDF)',
+      potwierdzenieNazwa: 'Завантажити підтвердження (PDF): {{tytul}}',
       raty: 'Внески, сплачені цим платежем (PLN)',
     },
     raty: {
