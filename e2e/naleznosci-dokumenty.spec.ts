@@ -2,13 +2,23 @@
  * The dues card's documents in a real browser against the worker's contract server: by keyboard, two instalments
  * chosen → "Zapłać w aplikacji banku (kod QR)" opened → the code on screen read back (jsQR) as the card's account
  * and the amount shown; the calendar file downloaded and read (ical.js) with an event per unpaid instalment; axe on
- * the page with the code open; 320 px without sideways scrolling.
+ * the page with the code open, and on the element in every language, contrast and text size; 320 px without
+ * sideways scrolling.
  */
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PNG } from 'pngjs';
 import { czytajQr } from '../tests/qr-odczyt.ts';
-import { DEMO_PASSWORD, expect, pageAxeViolations, signIn, test, watchErrors } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  gotoCms,
+  pageAxeViolations,
+  scanMatrix,
+  signIn,
+  test,
+  watchErrors,
+} from './helpers.ts';
 
 const JAN = { pesel: '85010112352' };
 const dues = (page: Page) => page.locator('gmina-naleznosci');
@@ -79,10 +89,8 @@ test('keyboard: two instalments → the payment code read back from the screen �
   expect(await pageAxeViolations(page)).toEqual([]);
 
   // the calendar file: one event per unpaid instalment of the card, each with its alarms
-  const [plik] = await Promise.all([
-    page.waitForEvent('download'),
-    el.getByRole('button', { name: 'Dodaj terminy do kalendarza (.ics)' }).click(),
-  ]);
+  await el.getByRole('button', { name: 'Dodaj terminy do kalendarza (.ics)' }).focus();
+  const [plik] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(plik.suggestedFilename()).toMatch(/^terminy-platnosci-PN-\d+-000398\.ics$/);
   const kalendarz = new ICAL.Component(
     ICAL.parse((await bajty(await plik.createReadStream())).toString()) as unknown[],
@@ -111,4 +119,30 @@ test('320 px: the card with the code open scrolls no page sideways', async ({ pa
   const box = await el.locator('.g-kod-qr img').boundingBox();
   // a code a phone reads: at least about 3 cm wide on the screen
   expect(box!.width).toBeGreaterThanOrEqual(120);
+});
+
+test('axe on the card with the code open, in place on the CMS page: 4 languages × 2 contrasts × 3 sizes', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(240_000);
+  await gotoCms(page, cms, ['gmina-naleznosci']);
+  await signIn(page, 'jan.kowalski', JAN);
+  const el = dues(page);
+  await expect(el.locator('tbody tr').first()).toBeVisible();
+  // the first card of the list, opened in place (as the dues journey's matrix does)
+  await el.locator('.g-table button.g-link-button').first().click();
+  await el.locator('.g-raty-tabela input[type=checkbox]').first().check();
+  await el.locator('details.g-kod-qr summary').click();
+  await expect(el.locator('.g-kod-qr img')).toBeVisible();
+  const pokaz = {
+    pl: 'Zapłać w aplikacji banku (kod QR)',
+    en: 'Pay in your banking app (QR code)',
+    de: 'In der Banking-App bezahlen (QR-Code)',
+    uk: 'Оплатити в банківському застосунку (QR-код)',
+  } as const;
+  await scanMatrix(page, 'gmina-naleznosci', async (lang) => {
+    await expect(el.locator('details.g-kod-qr summary')).toHaveText(pokaz[lang]);
+    await expect(el.locator('.g-kod-qr img')).toBeVisible();
+  });
 });
