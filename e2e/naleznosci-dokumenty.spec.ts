@@ -3,11 +3,13 @@
  * chosen → "Zapłać w aplikacji banku (kod QR)" opened → the code on screen read back (jsQR) as the card's account
  * and the amount shown; the calendar file downloaded and read (ical.js) with an event per unpaid instalment; axe on
  * the page with the code open, and on the element in every language, contrast and text size; 320 px without
- * sideways scrolling.
+ * sideways scrolling; the receipt of a payment made through the simulated Przelewy24, from the result page and
+ * from the history (katarzyna.zajac's instalment: no other journey pays it).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PNG } from 'pngjs';
+import { pdfText } from '../tests/pdf-text.ts';
 import { czytajQr } from '../tests/qr-odczyt.ts';
 import {
   DEMO_PASSWORD,
@@ -145,4 +147,53 @@ test('axe on the card with the code open, in place on the CMS page: 4 languages 
     await expect(el.locator('details.g-kod-qr summary')).toHaveText(pokaz[lang]);
     await expect(el.locator('.g-kod-qr img')).toBeVisible();
   });
+});
+
+test('a payment accepted by Przelewy24: its receipt from the result page and from the history', async ({
+  page,
+}) => {
+  const rok = new Date().getFullYear();
+  // both providers on, as the demo office starts (another journey of this worker may have switched one off)
+  const res = await page.request.post('/api/admin/ustawienia', {
+    headers: { Authorization: 'Bearer demo-admin' },
+    data: { czyKir: true, czyP24: true },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto('/');
+  await signIn(page, 'katarzyna.zajac', { pesel: '93042867845' });
+  await page.goto('/lista-naleznosci');
+  const el = dues(page);
+  await el.getByRole('button', { name: `Szczegóły karty PN/${rok}/00701` }).click();
+  await el.locator('.g-raty-tabela input[type=checkbox]').first().check();
+  await el.getByRole('button', { name: 'Zapłać' }).click();
+  const dialog = el.getByRole('dialog', { name: 'Wybierz sposób płatności' });
+  await dialog.getByRole('radio', { name: /Przelewy24/ }).check();
+  await dialog.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await expect(page).toHaveURL(/\/symulatory\/p24\/trnRequest\//);
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page).toHaveURL('/platnosc-informacja?czySukces=true');
+  const wynik = page.locator('gmina-portal');
+  await expect(wynik.getByRole('status')).toContainText('Płatność zaakceptowana.');
+
+  const pobierz = async (przycisk: Locator) => {
+    const [plik] = await Promise.all([page.waitForEvent('download'), przycisk.click()]);
+    expect(plik.suggestedFilename()).toMatch(/^potwierdzenie-platnosci-[0-9a-f]{8}\.pdf$/);
+    const b = await bajty(await plik.createReadStream());
+    return (await pdfText(new Uint8Array(b).buffer)).text;
+  };
+  const text = await pobierz(wynik.getByRole('button', { name: 'Pobierz potwierdzenie (PDF)' }));
+  expect(text).toContain('Potwierdzenie płatności');
+  expect(text).toContain('Wpłacający: Katarzyna Zając');
+  expect(text).toContain('Operator płatności: Przelewy24');
+  expect(text).toContain('Płatność przyjęta – zostanie zaksięgowana w ciągu 5 dni roboczych');
+  expect(text).toContain(`PN/${rok}/00701`);
+
+  await page.goto('/uslugi/historia-platnosci-internetowych');
+  const h = page.locator('gmina-historia-platnosci');
+  await h
+    .getByRole('button', { name: /^Pokaż szczegóły/ })
+    .first()
+    .click();
+  const zHistorii = await pobierz(h.getByRole('button', { name: /^Pobierz potwierdzenie \(PDF\): / }));
+  expect(zHistorii).toContain(`PN/${rok}/00701`);
 });
