@@ -4,7 +4,8 @@
  *   tsx server/admin.ts uslugi 1,2          these services (`uslugi -` clears the list)
  *   tsx server/admin.ts status              show the current state
  *   tsx server/admin.ts ustawienia czyCaptcha=true czasSesji=60000   office flags (POST /admin/ustawienia)
- *   tsx server/admin.ts urzad "Nowa Wieś" "Nowej Wsi"   the office's name, and in the locative (`urzad`: show it)
+ *   tsx server/admin.ts urzad "Nowa Wieś" "Nowej Wsi" [NIP]   the office's name, in the locative, and its NIP
+ *                                           (`urzad`: show it)
  *   tsx server/admin.ts podmiot jan.kowalski 5252525259   the office confirms a PESEL or NIP of an account
  *   tsx server/admin.ts kafelki 12,7,10     home page service tiles in this order (`kafelki -` none)
  *   tsx server/admin.ts wylaczone 5,11      services switched off: out of the tiles and site map (`-` none)
@@ -20,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | urzad [NAZWA MIEJSCOWNIK] | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|- | zaksieguj [ID,…] | sprawdz | przypomnienia [--dzien RRRR-MM-DD]  [--url URL] [--token TOKEN]';
+  'Użycie: admin.ts przerwa on|off | uslugi 1,2|- | status | ustawienia klucz=wartosc… | urzad [NAZWA MIEJSCOWNIK [NIP]] | podmiot LOGIN PESEL|NIP | kafelki 1,2|- | wylaczone 1,2|- | dokumenty PLIK.json|- | zaksieguj [ID,…] | sprawdz | przypomnienia [--dzien RRRR-MM-DD]  [--url URL] [--token TOKEN]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -59,8 +60,12 @@ function request(): { path: string; body?: unknown } {
     return { path: '/admin/ustawienia', body: zmiany };
   }
   if (cmd === 'urzad' && positionals.length === 1) return { path: '/admin/urzad' };
-  if (cmd === 'urzad' && positionals.length === 3) {
-    return { path: '/admin/urzad', body: { nazwaGminy: arg, nazwaGminyMiejscownik: positionals[2] } };
+  if (cmd === 'urzad' && (positionals.length === 3 || positionals.length === 4)) {
+    const nip = positionals[3]?.replace(/[\s-]/g, '');
+    return {
+      path: '/admin/urzad',
+      body: { nazwaGminy: arg, nazwaGminyMiejscownik: positionals[2], ...(nip ? { nip } : {}) },
+    };
   }
   if (cmd === 'podmiot' && positionals.length === 3) {
     const numer = positionals[2]!.replace(/[\s-]/g, '');

@@ -72,6 +72,32 @@ function tabela(t: PdfTable): object[] {
   ];
 }
 
+/** Side of a document's QR code in points (about 5 cm): a phone's camera reads it from a page or a screen. */
+const BOK_QR = 140;
+
+/**
+ * The subtitle and the generation line, with the document's QR code to their right when it has one: four
+ * modules of white around it (the quiet zone a reader needs) and its caption under it.
+ */
+function naglowek(doc: TablePdf, tresc: object[]): object[] {
+  if (!doc.qr) return tresc;
+  return [
+    {
+      columns: [
+        { width: '*', stack: tresc },
+        {
+          width: BOK_QR + 20,
+          stack: [
+            { qr: doc.qr.tresc, fit: BOK_QR, eccLevel: 'M', mode: 'octet', padding: 4, alignment: 'center' },
+            { text: doc.qr.podpis, style: 'meta', alignment: 'center', margin: [0, 2, 0, 10] },
+          ],
+        },
+      ],
+      columnGap: 16,
+    },
+  ];
+}
+
 export async function drawTablePdf(doc: TablePdf): Promise<Buffer> {
   const generatedAt = doc.generatedAt ?? new Date();
 
@@ -92,8 +118,10 @@ export async function drawTablePdf(doc: TablePdf): Promise<Buffer> {
     },
     content: [
       { text: doc.title, style: 'tytul' },
-      ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
-      { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
+      ...naglowek(doc, [
+        ...(doc.subtitle ? [{ text: doc.subtitle, style: 'podtytul' }] : []),
+        { text: `Wygenerowano: ${formatDataCzas(generatedAt)}`, style: 'meta' },
+      ]),
       ...(doc.intro ?? []).map((text) => ({ text, margin: [0, 0, 0, 6] })),
       ...tabela(doc),
       ...(doc.tables ?? []).flatMap(tabela),

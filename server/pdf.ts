@@ -58,6 +58,11 @@ export interface TablePdf extends PdfTable {
   generatedAt?: Date;
   /** Pictures after the table (the photos of a meter replacement protocol): PNG data URLs with a caption. */
   images?: { caption: string; dataUrl: string }[];
+  /**
+   * A QR code beside the subtitle, with its caption under it: the banks' payment code of a proof of payment
+   * (platnosci/kod-2d.ts), encoded by pdfmake as UTF-8 bytes (byte mode), error correction M.
+   */
+  qr?: { tresc: string; podpis: string };
 }
 
 /**

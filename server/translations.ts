@@ -218,6 +218,16 @@ export const TRANSLATIONS: Record<string, Translation> = {
     de: 'Für die gewählten Raten kann kein Zahlungsbeleg ausgestellt werden (Vollstreckungstitel oder bereits beauftragte Zahlung)',
     uk: 'Для вибраних внесків не можна видати підтвердження оплати (виконавчий документ або вже замовлений платіж)',
   },
+  'Potwierdzenie jest dostępne dla płatności przyjętej przez operatora lub zaksięgowanej': {
+    en: 'A receipt is available for a payment accepted by the payment operator or posted',
+    de: 'Eine Bestätigung gibt es für eine vom Zahlungsanbieter angenommene oder verbuchte Zahlung',
+    uk: 'Підтвердження доступне для платежу, прийнятого оператором або зарахованого',
+  },
+  'Wybierz raty do kodu płatności': {
+    en: 'Choose the instalments for the payment code',
+    de: 'Wählen Sie die Raten für den Zahlungscode',
+    uk: 'Виберіть внески для платіжного коду',
+  },
   'Brak uprawnień administratora': {
     en: 'No administrator rights',
     de: 'Keine Administratorrechte',

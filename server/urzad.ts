@@ -5,6 +5,7 @@
  * "Running it for real"): the server still answers, and its start says what is missing.
  */
 import * as z from 'zod/mini';
+import { isValidNip } from '../src/core/rules/fields.ts';
 import type { Db } from './db.ts';
 
 // no "^": KIR's recipient field separates the name, town and country with "^^" (odbiorcaKir)
@@ -16,6 +17,11 @@ export const urzadSchema = z.strictObject({
   nazwaGminy: nazwa,
   /** The name in the locative, for sentences with "w": "Nowej Wsi". */
   nazwaGminyMiejscownik: nazwa,
+  /**
+   * The office's tax id, ten digits: the recipient's NIP of the banks' payment code (platnosci/kod-2d.ts) and of
+   * the payment documents. Optional: a setting stored before it existed stays valid, and the code then has none.
+   */
+  nip: z.optional(z.string().check(z.regex(/^\d{10}$/), z.refine(isValidNip))),
 });
 export type UstawieniaUrzedu = z.infer<typeof urzadSchema>;
 

@@ -14,6 +14,8 @@ export const NAZWA_GMINY = 'Zielona Dolina';
  * "gmina" the official name stays in the nominative, as offices write it.
  */
 export const NAZWA_GMINY_MIEJSCOWNIK = 'Zielonej Dolinie';
+/** The office's NIP (a valid one, of no real office), as its contact gives it: the payment code's recipient. */
+export const NIP_URZEDU = '1234563218';
 
 export const domyslnyKontakt: Kontakt = {
   nazwaUrzedu: `Urząd Gminy ${NAZWA_GMINY}`,
@@ -96,7 +98,11 @@ export const POCZATKOWY_LICZNIK = 48_213;
  * ones appear, and values the office changed stay (the admin call `POST /admin/urzad`).
  */
 export async function seedUrzad(db: Db): Promise<void> {
-  await zapiszUrzad(db, { nazwaGminy: NAZWA_GMINY, nazwaGminyMiejscownik: NAZWA_GMINY_MIEJSCOWNIK }, false);
+  await zapiszUrzad(
+    db,
+    { nazwaGminy: NAZWA_GMINY, nazwaGminyMiejscownik: NAZWA_GMINY_MIEJSCOWNIK, nip: NIP_URZEDU },
+    false,
+  );
   await addMissingSettings(db, { kontakt: domyslnyKontakt });
 }
 

@@ -5,7 +5,6 @@
  * the client would read as "session gone" (spec 01 §8).
  */
 import { Hono } from 'hono';
-import qrcode from 'qrcode-generator';
 import {
   kodyBledow,
   kontoPaths,
@@ -31,20 +30,13 @@ import { sendMail } from '../konto/mail.ts';
 import * as r from '../konto/checks.ts';
 import { decryptSecret, deleteAbandonedSecrets, NEW_SECRET_TTL_MS, encryptSecret } from '../konto/cipher.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../konto/totp.ts';
+import { adresDanychSvg, svgKoduQr } from '../qr.ts';
 import { ApiError } from '../http.ts';
 import { portalLanguage } from '../translations.ts';
 import { czytajUrzad } from '../urzad.ts';
 import type { Domena } from './index.ts';
 
 const OPIS_1519 = 'Podane hasło jest nieprawidłowe';
-
-function qrSvg(tekst: string): string {
-  const qr = qrcode(0, 'M');
-  qr.addData(tekst);
-  qr.make();
-  const svg = qr.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
 
 /**
  * The person behind the session, proved again (issue 11 item 4) before two-factor goes off or the account is
@@ -205,7 +197,11 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     c.header('Cache-Control', 'no-store');
     // the issuer the authenticator app shows beside the login: the gmina
     const wystawca = (await czytajUrzad(k.db)).nazwana('Gmina');
-    return c.json({ czy2FaAktywne: false, qrCode: qrSvg(otpauthUri(wystawca, u.login, key)), key });
+    return c.json({
+      czy2FaAktywne: false,
+      qrCode: adresDanychSvg(svgKoduQr(otpauthUri(wystawca, u.login, key))),
+      key,
+    });
   });
 
   app.post(kontoPaths.konfiguracja2Fa, sesja(kontoPaths.konfiguracja2Fa), async (c) => {

@@ -31,6 +31,7 @@ import {
 } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { formatKwota } from '../format.ts';
+import { MAKS_GROSZE_2D, miesciSieW2D, pole, tresc2D } from '../platnosci/kod-2d.ts';
 import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
@@ -308,19 +309,71 @@ export function ratyPdf(
   );
 }
 
+/** The title of a payment of the card as its proof of payment (and its payment code) gives it. */
+export const tytulWplaty = (karta: Karta) =>
+  `${karta.symbolKarty} – ${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.rok}`;
+
+/**
+ * The office as a payment code names it (20 characters at most): its name when it fits, else "UG" and the
+ * gmina's name, the usual short form of "Urząd Gminy" ("UG Nowa Wieś" rather than a name cut mid-word).
+ */
+const odbiorcaKodu = (u: Urzad) =>
+  u.urzad.length <= 20 || !u.ustawienia ? u.urzad : `UG ${u.ustawienia.nazwaGminy}`;
+
+/** The transfer a payment code of the chosen instalments asks for, as the banks' app fills it in. */
+export interface KodWplaty {
+  /** The code's text (platnosci/kod-2d.ts); null when the amount is above what a code carries (9 999,99 zł). */
+  tresc: string | null;
+  odbiorca: string;
+  nip: string | null;
+  rachunek: string;
+  kwota: number;
+  tytul: string;
+}
+
+/**
+ * The payment code of the chosen instalments of a card: to the card's account, the amount they come to now, the
+ * proof of payment's title; the fields are the code's own (name and title cut as the code cuts them).
+ */
+export function kodWplaty(u: Urzad, karta: Karta, raty: RataZbiorcza[]): KodWplaty {
+  const przelew = {
+    nip: u.ustawienia?.nip ?? null,
+    rachunek: karta.numerKontaBankowego,
+    kwotaGrosze: Math.round(suma(raty.map((r) => r.kwotaRazem)) * 100),
+    odbiorca: odbiorcaKodu(u),
+    tytul: tytulWplaty(karta),
+  };
+  const tresc = miesciSieW2D(przelew.kwotaGrosze) ? tresc2D(przelew) : null;
+  return {
+    tresc,
+    odbiorca: pole(przelew.odbiorca, 20),
+    nip: przelew.nip,
+    rachunek: przelew.rachunek,
+    kwota: przelew.kwotaGrosze / 100,
+    tytul: pole(przelew.tytul, 32),
+  };
+}
+
+/** What the proof of payment says where its amount is too large for a payment code. */
+export const UWAGA_BEZ_KODU = `Kod do zeskanowania w aplikacji banku obejmuje kwoty do ${formatKwota(MAKS_GROSZE_2D / 100)} zł – tę kwotę wpisz w przelewie ręcznie.`;
+
 export function dowodWplatyPdf(u: Urzad, karta: Karta, raty: RataZbiorcza[], dzis: string) {
   const razem = suma(raty.map((r) => r.kwotaRazem));
+  const kod = kodWplaty(u, karta, raty);
   return renderTablePdf(
     {
       title: 'Dowód wpłaty',
       autor: u.urzad,
       subtitle: [
-        `Odbiorca: ${u.urzad}`,
+        `Odbiorca: ${u.urzad}${kod.nip ? ` · NIP ${kod.nip}` : ''}`,
         `Rachunek odbiorcy: ${formatAccountNumber(karta.numerKontaBankowego)}`,
         `Wpłacający: ${karta.nazwaPlatnika}`,
-        `Tytułem: ${karta.symbolKarty} – ${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.rok}`,
+        `Tytułem: ${tytulWplaty(karta)}`,
         `Kwota: ${formatKwota(razem)} zł · stan na dzień ${formatDatePl(dzis)}`,
       ].join('\n'),
+      // the banks' 2D code of the same transfer (ZBP recommendation), read by the payer's banking app
+      ...(kod.tresc ? { qr: { tresc: kod.tresc, podpis: 'Zeskanuj kodem w aplikacji banku' } } : {}),
+      ...(kod.tresc ? {} : { notes: [UWAGA_BEZ_KODU] }),
       columns: [
         { header: 'Termin płatności', width: 'auto' },
         { header: 'Raty', width: '*' },
@@ -343,6 +396,33 @@ export function dowodWplatyPdf(u: Urzad, karta: Karta, raty: RataZbiorcza[], dzi
     },
     { osobisty: true },
   );
+}
+
+/**
+ * The chosen collective instalments of a card for a proof of payment or its payment code: the subject's card
+ * (else 403), instalments of that card (another card's: 403, as another card), unpaid and selectable (spec 02
+ * §4: no enforcement title, no payment ordered; else 400), and the instalments named, if any, theirs (else 400).
+ */
+export async function wybraneDoWplaty(
+  db: Db,
+  p: Podmiot,
+  b: { idKartyNaleznosci: number; idNaleznosciRatyZbiorczej: number[]; idNaleznosciRaty?: number[] },
+  dzis: string,
+): Promise<{ karta: Karta; wybrane: RataZbiorcza[] }> {
+  const { karta, ratyZbiorcze } = await czytajRaty(db, p, b.idKartyNaleznosci, dzis);
+  const wybrane = ratyZbiorcze.filter((r) =>
+    b.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
+  );
+  // an instalment of another card says no more than another card does
+  if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
+    throw new ApiError(403, OPIS_BRAK_DOSTEPU);
+  const raty = new Set(wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)));
+  if ((b.idNaleznosciRaty ?? []).some((id) => !raty.has(id)))
+    throw new ApiError(400, 'Raty nie należą do wybranych rat zbiorczych');
+  if (wybrane.some((r) => r.czySplacona)) throw new ApiError(400, 'Wybrana rata jest już zapłacona');
+  // spec 02 §4: only rows that may be selected (no enforcement title, no payment ordered) get a slip
+  if (!wybrane.every(czyWybieralna)) throw new ApiError(400, OPIS_NIEWYBIERALNE);
+  return { karta, wybrane };
 }
 
 export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono<PodmiotEnv> {
@@ -443,20 +523,7 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
   app.post(naleznosciPaths.dowodWplaty, async (c) => {
     const parsed = z.safeParse(dowodWplatyBodySchema, await c.req.json().catch(() => null));
     if (!parsed.success) throw new ApiError(400, 'Wybierz raty do dowodu wpłaty');
-    const b = parsed.data;
-    const { karta, ratyZbiorcze } = await czytajRaty(db, c.get('podmiot'), b.idKartyNaleznosci, dzis());
-    const wybrane = ratyZbiorcze.filter((r) =>
-      b.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
-    );
-    // an instalment of another card says no more than another card does
-    if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
-      throw new ApiError(403, OPIS_BRAK_DOSTEPU);
-    const raty = new Set(wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)));
-    if (b.idNaleznosciRaty.some((id) => !raty.has(id)))
-      throw new ApiError(400, 'Raty nie należą do wybranych rat zbiorczych');
-    if (wybrane.some((r) => r.czySplacona)) throw new ApiError(400, 'Wybrana rata jest już zapłacona');
-    // spec 02 §4: only rows that may be selected (no enforcement title, no payment ordered) get a slip
-    if (!wybrane.every(czyWybieralna)) throw new ApiError(400, OPIS_NIEWYBIERALNE);
+    const { karta, wybrane } = await wybraneDoWplaty(db, c.get('podmiot'), parsed.data, dzis());
     const pdf = await dowodWplatyPdf(await czytajUrzad(db), karta, wybrane, dzis());
     return plikPdf(c, `dowod-wplaty-${karta.symbolKarty.replace(/\W+/g, '-')}.pdf`, pdf);
   });

@@ -78,6 +78,9 @@ describe('a server over a database without the demo data', () => {
       { ...NOWA_WIES, nazwaGminy: 'x'.repeat(101) },
       { ...NOWA_WIES, nazwaGminy: 'Nowa^^Wieś' },
       { ...NOWA_WIES, nazwaGminyMiejscownik: 7 },
+      // the office's NIP: ten digits with a valid check digit
+      { ...NOWA_WIES, nip: '123-456-32-18' },
+      { ...NOWA_WIES, nip: '1234563219' },
       { ...NOWA_WIES, wojewodztwo: 'mazowieckie' },
     ]) {
       const res = await adminPost(app, '/admin/urzad', body);
@@ -103,6 +106,19 @@ describe('a server over a database without the demo data', () => {
   });
 });
 
+describe('the office’s NIP', () => {
+  it('is stored with the name when given (the payment code’s recipient) and may be left out', async () => {
+    const { app, db } = await openTestApi();
+    try {
+      const z = { ...NOWA_WIES, nip: '1234563218' };
+      expect(await (await adminPost(app, '/admin/urzad', z)).json()).toEqual({ urzad: z });
+      expect(await (await adminPost(app, '/admin/urzad', NOWA_WIES)).json()).toEqual({ urzad: NOWA_WIES });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('the demo database', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -112,7 +128,7 @@ describe('the demo database', () => {
 
   it('carries its gmina’s name from the seed, and the seed never overwrites a name the office set', async () => {
     expect(await (await adminGet(api.app)).json()).toEqual({
-      urzad: { nazwaGminy: 'Zielona Dolina', nazwaGminyMiejscownik: 'Zielonej Dolinie' },
+      urzad: { nazwaGminy: 'Zielona Dolina', nazwaGminyMiejscownik: 'Zielonej Dolinie', nip: '1234563218' },
     });
     expect((await budzetPdf(api.app)).autor).toBe('Urząd Gminy Zielona Dolina');
     expect((await adminPost(api.app, '/admin/urzad', NOWA_WIES)).status).toBe(200);

@@ -12,7 +12,15 @@
  * - GET /naleznosci/dajHistorieZaksiegowanychWplat?idKartyNaleznosci → wplaty;
  * - GET /naleznosci/dajElementyDochodzeniaNaleznosci?idKartyNaleznosci → elementy;
  * - GET /naleznosci/dajWspolzobowiazanych?idKartyNaleznosci → wspolzobowiazani (the spec's "co-obligors" call);
- * - POST /platnosci/drukDowoduWplaty {idKartyNaleznosci, idNaleznosciRatyZbiorczej[], idNaleznosciRaty[]} → PDF.
+ * - POST /platnosci/drukDowoduWplaty {idKartyNaleznosci, idNaleznosciRatyZbiorczej[], idNaleznosciRaty[]} → PDF,
+ *   with the banks' 2D payment code of the same transfer beside its data (none above 9 999,99 zł: a note instead).
+ *
+ * Extension calls (not in spec 02; documents of the dues, server/routes/naleznosci-dokumenty.ts; the payment code
+ * of chosen instalments, `/platnosci/dajKodPlatnosci`, is with the payments' calls in `platnosci.ts`):
+ * - GET /naleznosci/kalendarz[?idKartyNaleznosci] → `text/calendar` (.ics attachment): one all-day event per
+ *   unpaid collective instalment of the card, or of every card of the subject, on its effective due date, with
+ *   two display alarms (9:00 the day before, 9:00 on the day); each event's UID is its instalment's, so importing
+ *   the file again updates the events instead of adding them twice.
  */
 import * as z from 'zod/mini';
 import type { Podmiot } from '../stores/subject.ts';
@@ -27,6 +35,9 @@ export const naleznosciPaths = {
   wspolzobowiazani: '/naleznosci/dajWspolzobowiazanych',
   dowodWplaty: '/platnosci/drukDowoduWplaty',
 } as const;
+
+/** The dues' extension call of this module (served by server/routes/naleznosci-dokumenty.ts). */
+export const dokumentyNaleznosciPaths = { kalendarz: '/naleznosci/kalendarz' } as const;
 
 /** Kinds of dues cards (aplikacjaNaleznosci); each has its detail route (spec 02 §2). */
 export const aplikacje = [
@@ -196,4 +207,13 @@ export async function getWspolzobowiazani(
 
 export function postDowodWplaty(api: Api, subject: Podmiot | null, body: DowodWplatyBody) {
   return api.file(naleznosciPaths.dowodWplaty, { method: 'POST', query: subjectQuery(subject), body });
+}
+
+/**
+ * The due dates of the unpaid instalments as a calendar file (.ics): of one card, or of every card of the
+ * subject when `id` is not given. Downloaded as the PDFs are (the session's token; `saveFile`).
+ */
+export function getKalendarz(api: Api, subject: Podmiot | null, id?: number) {
+  const query = id === undefined ? subjectQuery(subject) : kartaQuery(subject, id);
+  return api.file(dokumentyNaleznosciPaths.kalendarz, { query });
 }

@@ -12,6 +12,18 @@
  *   Przelewy24 order when P24 has no payment for it (the instalments are free again), 409 otherwise;
  * - GET /platnosci/przejdz/{idPrzelewu} (a browser navigation, no token: the id is unguessable) → 302 to the
  *   provider's page of that transfer.
+ *
+ * Extension calls (not in spec 02; server/routes/naleznosci-dokumenty.ts):
+ * - GET /platnosci/dajKodPlatnosci?idKartyNaleznosci&idNaleznosciRatyZbiorczej=1,2 → {tresc, svg, odbiorca, nip,
+ *   rachunek, kwota, tytul}: the banks' 2D payment code (ZBP recommendation "standard 2D") of the chosen
+ *   instalments of a card, to pay them by a transfer from a banking app — its text and its QR as an SVG document,
+ *   both null when the amount is above the 9 999,99 zł a code carries — and the transfer's fields as the code
+ *   holds them (the card's account, the amount, the proof of payment's title), for typing in. The proof of
+ *   payment's checks: the subject's card (else 403), its instalments that may be chosen (else 400);
+ * - GET /platnosci/drukPotwierdzenia?idPrzelewu → `application/pdf` "Potwierdzenie płatności" of an accepted or
+ *   posted transfer (the office, the transfer's and the provider's ids, the order's and the acceptance's dates,
+ *   every instalment paid with its card, the total, the state); 409 for a transfer in any other state, 403 for
+ *   another subject's (or an unknown) transfer, 400 for a malformed id.
  */
 import * as z from 'zod/mini';
 import type { Podmiot } from '../stores/subject.ts';
@@ -28,6 +40,8 @@ export const platnosciPaths = {
   status: '/platnosci/dajStatusPlatnosci',
   anuluj: '/platnosci/anulujZlecenie',
   historia: '/platnosci/dajHistoriePlatnosci',
+  potwierdzenie: '/platnosci/drukPotwierdzenia',
+  kodPlatnosci: '/platnosci/dajKodPlatnosci',
 } as const;
 
 /**
@@ -127,6 +141,21 @@ export const platnoscSchema = z.object({
 export type Platnosc = z.infer<typeof platnoscSchema>;
 export const historiaPlatnosciSchema = z.object({ platnosci: z.array(platnoscSchema) });
 
+/** The banks' payment code of chosen instalments and the transfer it holds (`dajKodPlatnosci`). */
+export const kodPlatnosciSchema = z.object({
+  /** The code's text; null when the amount is above what a code carries (9 999,99 zł). */
+  tresc: z.nullable(z.string()),
+  /** The code drawn as an SVG document; null with `tresc`. */
+  svg: z.nullable(z.string()),
+  odbiorca: z.string(),
+  nip: z.nullable(z.string()),
+  /** The card's account, 26 digits. */
+  rachunek: z.string(),
+  kwota: z.number(),
+  tytul: z.string(),
+});
+export type KodPlatnosci = z.infer<typeof kodPlatnosciSchema>;
+
 export async function postDodajPrzelew(
   api: Api,
   subject: Podmiot | null,
@@ -176,4 +205,25 @@ export async function getHistoriaPlatnosci(api: Api, subject: Podmiot | null, si
 export function getHistoriaPlatnosciPdf(api: Api, subject: Podmiot | null, idTransakcji: string | null) {
   const query = { ...subjectQuery(subject), ...(idTransakcji ? { idTransakcji } : {}) };
   return api.file(`${platnosciPaths.historia}/pdf`, { query });
+}
+
+/** The receipt of an accepted or posted transfer (`wynikStatusu` 'ok'): "Potwierdzenie płatności", PDF. */
+export function getPotwierdzeniePdf(api: Api, subject: Podmiot | null, idPrzelewu: string) {
+  return api.file(platnosciPaths.potwierdzenie, { query: { ...subjectQuery(subject), idPrzelewu } });
+}
+
+/** The banks' 2D payment code of chosen collective instalments of a card. */
+export function getKodPlatnosci(
+  api: Api,
+  subject: Podmiot | null,
+  idKartyNaleznosci: number,
+  idNaleznosciRatyZbiorczej: readonly number[],
+  signal?: AbortSignal,
+) {
+  const query = {
+    ...subjectQuery(subject),
+    idKartyNaleznosci: String(idKartyNaleznosci),
+    idNaleznosciRatyZbiorczej: idNaleznosciRatyZbiorczej.join(','),
+  };
+  return api.json(platnosciPaths.kodPlatnosci, kodPlatnosciSchema, { query, signal });
 }

@@ -37,6 +37,7 @@ interface Call {
 /** The status call answers the states in turn (the last one again after them), or fails with `blad`. */
 function fakeApi(stany: StatusPlatnosci[], blad?: unknown, dostawca?: Dostawca) {
   const calls: Call[] = [];
+  const pliki: Call[] = [];
   const api: Api = {
     baseURL: 'https://api.test',
     async json(path, _schema, opts) {
@@ -48,12 +49,13 @@ function fakeApi(stany: StatusPlatnosci[], blad?: unknown, dostawca?: Dostawca) 
       }
       return new Promise(() => undefined);
     },
-    async file() {
+    async file(path, opts) {
+      pliki.push({ path, opts });
       return { blob: new Blob([]), fileName: 'x' };
     },
   };
   const pytania = () => calls.filter((c) => c.path === '/platnosci/dajStatusPlatnosci');
-  return { api, calls, pytania };
+  return { api, calls, pytania, pliki };
 }
 
 const zapamietaj = (dostawca = 'p24') =>
@@ -117,6 +119,35 @@ describe('payment result (spec 02 §2, §8; issue 13)', () => {
     // on a CMS page a note says where the history is
     expect(host.querySelector('a')).toBeNull();
     expect(host.textContent).toContain('„Historia płatności internetowych”');
+  });
+
+  it('accepted or posted: offers the receipt of that transfer; being verified or failed: none', async () => {
+    const przycisk = (host: ParentNode) =>
+      [...host.querySelectorAll('button')].find((b) => b.textContent === 'Pobierz potwierdzenie (PDF)');
+    for (const stan of ['ZAAKCEPTOWANA', 'ZAKSIEGOWANA'] as const) {
+      zapamietaj();
+      const { api, pliki } = fakeApi([stan]);
+      const host = await mountNode(<WynikPlatnosci wynik="ok" />, api);
+      await act(() => przycisk(host)!.click());
+      await settle();
+      expect(pliki).toEqual([
+        {
+          path: '/platnosci/drukPotwierdzenia',
+          opts: { query: { pesel: '85010112352', idPrzelewu: ID } },
+        },
+      ]);
+      unmountAll();
+    }
+    for (const stan of ['W_WERYFIKACJI', 'ODRZUCONA', 'WYGASLA'] as const) {
+      zapamietaj();
+      const host = await mountNode(<WynikPlatnosci wynik="ok" />, fakeApi([stan]).api);
+      expect(status(host)).toBeTruthy();
+      expect(przycisk(host), stan).toBeUndefined();
+      unmountAll();
+    }
+    // no transfer known in this tab: nothing to print
+    sessionStorage.clear();
+    expect(przycisk(await mountNode(<WynikPlatnosci wynik="ok" />, fakeApi([]).api))).toBeUndefined();
   });
 
   it('failed or expired at the server: says the payment failed even when the return address said ok', async () => {

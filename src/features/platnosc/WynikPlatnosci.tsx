@@ -5,12 +5,14 @@
  *
  * What it says is the server's state of the transfer kept in sessionStorage before leaving (`getStatusPrzelewu`,
  * the current subject; logged out, the login in place). While that state is "ordered" or "being verified" it asks
- * again every 2 s for about 30 s, then says the payment is being verified and the history will show it. The return
+ * again every 2 s for about 30 s, then says the payment is being verified and the history will show it. An accepted
+ * or posted payment offers its receipt ("Pobierz potwierdzenie (PDF)", `drukPotwierdzenia`). The return
  * address (`wynik`) only chooses the spec's wording when no transfer is known or its state cannot be read: a
  * return address is no proof of payment.
  */
 import { useEffect, useState } from 'react';
 import {
+  getPotwierdzeniePdf,
   getStatusPrzelewu,
   wynikStatusu,
   type Dostawca,
@@ -20,6 +22,7 @@ import { formatDateTimePl } from '../../core/dates.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { SubjectGate } from '../logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
+import { FileButton } from '../../ui/FileButton.tsx';
 import { PortalLink } from '../../ui/portal-link.tsx';
 import { useArkuszPlatnosci } from './arkusz.ts';
 import './texts.ts';
@@ -151,6 +154,14 @@ function StanPrzelewu({
           <dt>{t('platnoscOnline.wynik.referencja')}</dt>
           <dd className="g-referencja">{przelew.idPrzelewu}</dd>
         </dl>
+      )}
+      {/* what was paid, on paper: the receipt of a payment the provider took (accepted or posted) */}
+      {przelew && w === 'ok' && (
+        <FileButton
+          className="g-button g-secondary g-pobierz-potwierdzenie"
+          label={t('platnoscOnline.wynik.potwierdzenie')}
+          fetchFile={() => getPotwierdzeniePdf(api, subject, przelew.idPrzelewu)}
+        />
       )}
     </>
   );

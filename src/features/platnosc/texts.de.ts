@@ -66,6 +66,7 @@ const de: TextsLike<typeof pl> = {
       historiaUwaga:
         'Status und Einzelheiten der Zahlung finden Sie im Dienst „Verlauf der Online-Zahlungen“ des Bürgerportals.',
       wroc: 'Zurück zu den Forderungen',
+      potwierdzenie: 'Zahlungsbestätigung herunterladen (PDF)',
     },
   },
 };

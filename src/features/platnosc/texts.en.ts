@@ -64,6 +64,7 @@ const en: TextsLike<typeof pl> = {
       historiaUwaga:
         'The payment status and its details are in the “Online payment history” service of the residents’ portal.',
       wroc: 'Back to dues',
+      potwierdzenie: 'Download the receipt (PDF)',
     },
   },
 };

@@ -64,6 +64,7 @@ const pl = {
       historiaUwaga:
         'Stan płatności i jej szczegóły znajdziesz w usłudze „Historia płatności internetowych” portalu mieszkańca.',
       wroc: 'Wróć do należności',
+      potwierdzenie: 'Pobierz potwierdzenie (PDF)',
     },
   },
 };

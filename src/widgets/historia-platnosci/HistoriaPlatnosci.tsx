@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   getHistoriaPlatnosci,
   getHistoriaPlatnosciPdf,
+  getPotwierdzeniePdf,
+  wynikStatusu,
   type Platnosc,
   type RataPlatnosci,
 } from '../../core/api/platnosci.ts';
@@ -11,6 +13,7 @@ import { formatAccountNumber, formatAmount, formatPln } from '../../core/format.
 import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { FileButton } from '../../ui/FileButton.tsx';
 import { ListFrame, type CallContext, type ListSpec } from '../../ui/ListFrame.tsx';
 import { SubjectGate } from '../../features/logowanie/ProtectedList.tsx';
 import './texts.ts';
@@ -70,9 +73,12 @@ export function ratyColumns(t: TFunction): Column<RataPlatnosci>[] {
   ];
 }
 
-/** The details of one transaction (spec 02 §2): id, status, the provider's data, the instalments. */
-function Szczegoly({ p }: { p: Platnosc }) {
-  const { t } = useWidget();
+/**
+ * The details of one transaction (spec 02 §2): id, status, the provider's data, the instalments; for a payment the
+ * provider took (accepted or posted), its receipt.
+ */
+function Szczegoly({ p, subject }: { p: Platnosc; subject: Podmiot }) {
+  const { t, api } = useWidget();
   const s = (k: string) => t(`${T}.szczegoly.${k}`);
   const o = p.opisPlatnosci;
   const kir = o.transakcjaKIR;
@@ -129,6 +135,14 @@ function Szczegoly({ p }: { p: Platnosc }) {
         rows={p.raty}
         rowKey={(r, i) => `${i}-${r.terminPlatnosci}-${r.opisNrRaty}`}
       />
+      {wynikStatusu(o.status) === 'ok' && (
+        <FileButton
+          className="g-button g-secondary g-pobierz-potwierdzenie"
+          label={s('potwierdzenie')}
+          name={t(`${T}.szczegoly.potwierdzenieNazwa`, { tytul: p.tytul })}
+          fetchFile={() => getPotwierdzeniePdf(api, subject, p.idTransakcji)}
+        />
+      )}
     </div>
   );
 }
@@ -184,13 +198,13 @@ function Historia({ subject }: { subject: Podmiot }) {
                     tytul: p.tytul,
                     data: formatDateTimePl(p.dataZlecenia),
                   })}`,
-                render: (p: Platnosc) => <Szczegoly p={p} />,
+                render: (p: Platnosc) => <Szczegoly p={p} subject={subject} />,
                 onToggle: setOtwarta,
               },
             },
           ];
     },
-    [lang],
+    [lang, subject],
   );
   return (
     <ListFrame

@@ -14,4 +14,8 @@ export default {
 } satisfies Deklaracja;
 
 /** The contract's calls the service makes. */
-export const api: ApiDeklaracji = ['/platnosci/dajHistoriePlatnosci', '/platnosci/dajStatusPlatnosci'];
+export const api: ApiDeklaracji = [
+  '/platnosci/dajHistoriePlatnosci',
+  '/platnosci/dajStatusPlatnosci',
+  '/platnosci/drukPotwierdzenia',
+];

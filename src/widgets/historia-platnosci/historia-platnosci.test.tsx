@@ -221,6 +221,32 @@ describe('<HistoriaPlatnosci>', () => {
     expect(toggles(host)).toHaveLength(2);
   });
 
+  it('an accepted or posted payment offers its receipt; one the provider has not taken offers none', async () => {
+    const zlecona: Platnosc = {
+      ...kir(2),
+      opisPlatnosci: { ...kir(2).opisPlatnosci, status: 'ZLECONA', opisStatusu: 'Płatność zlecona' },
+    };
+    const api = protectedApi({ [HISTORIA_JANA]: { platnosci: [p24, kir(1), zlecona] } });
+    const host = await mountAs(HistoriaPlatnosci, api, JAN);
+    const potwierdzenie = () =>
+      [...host.querySelectorAll<HTMLButtonElement>('.g-detail-row button')].find(
+        (b) => b.textContent === 'Pobierz potwierdzenie (PDF)',
+      );
+    for (const [i, p] of [p24, kir(1)].entries()) {
+      await click(toggles(host)[i]);
+      const b = potwierdzenie()!;
+      // named by its payment: the list's own "Pobierz PDF" is on the same screen
+      expect(b.getAttribute('aria-label')).toBe(`Pobierz potwierdzenie (PDF): ${p.tytul}`);
+      await click(b);
+      expect(api.files.at(-1)).toBe(
+        `/platnosci/drukPotwierdzenia?idPrzelewu=${p.idTransakcji}&pesel=85010112352`,
+      );
+    }
+    await click(toggles(host)[2]);
+    expect(details(host)).toHaveLength(1);
+    expect(potwierdzenie()).toBeUndefined();
+  });
+
   it("another subject's history starts with nothing opened; an empty one says so and offers no PDF", async () => {
     const api = protectedApi({ [HISTORIA_JANA]: { platnosci }, [HISTORIA_SPOLDZIELNI]: { platnosci: [] } });
     const host = await mountAs(HistoriaPlatnosci, api, JAN);

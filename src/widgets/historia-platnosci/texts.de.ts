@@ -41,6 +41,8 @@ const de = {
       kodPanstwa: 'Ländercode',
       url: 'Adresse der Transaktion',
       urlDokoncz: 'Zahlung bei Przelewy24 abschließen',
+      potwierdzenie: 'Zahlungsbestätigung herunterladen (PDF)',
+      potwierdzenieNazwa: 'Zahlungsbestätigung herunterladen (PDF): {{tytul}}',
       raty: 'Mit dieser Zahlung beglichene Raten (PLN)',
     },
     raty: {

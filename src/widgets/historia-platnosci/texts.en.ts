@@ -41,6 +41,8 @@ const en = {
       kodPanstwa: 'Country code',
       url: 'Transaction address',
       urlDokoncz: 'Finish the payment at Przelewy24',
+      potwierdzenie: 'Download the receipt (PDF)',
+      potwierdzenieNazwa: 'Download the receipt (PDF): {{tytul}}',
       raty: 'Instalments paid by this payment (PLN)',
     },
     raty: {

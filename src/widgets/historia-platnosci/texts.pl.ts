@@ -42,6 +42,8 @@ const pl = {
       kodPanstwa: 'Kod kraju',
       url: 'Adres transakcji',
       urlDokoncz: 'Dokończ płatność w Przelewy24',
+      potwierdzenie: 'Pobierz potwierdzenie (PDF)',
+      potwierdzenieNazwa: 'Pobierz potwierdzenie (PDF): {{tytul}}',
       raty: 'Raty opłacone tą płatnością (zł)',
     },
     raty: {

@@ -40,6 +40,8 @@ const uk = {
       kodPanstwa: 'Код країни',
       url: 'Адреса транзакції',
       urlDokoncz: 'Завершити оплату в Przelewy24',
+      potwierdzenie: 'Завантажити підтвердження (PDF)',
+      potwierdzenieNazwa: 'Завантажити підтвердження (PDF): {{tytul}}',
       raty: 'Внески, сплачені цим платежем (PLN)',
     },
     raty: {

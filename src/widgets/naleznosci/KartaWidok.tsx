@@ -2,12 +2,14 @@
  * A dues card in detail (spec 02 §2 detail routes, §3, §4): the card's data; its collective instalments with
  * their instalments, labels, flags and legend, overdue rows marked in words and in red; filters by state, due
  * date and amount (any change resets the selection); selection of payable instalments with their total, the
- * proof of payment for them and the PDF of the filtered view; booked payments, recovery elements, co-obligors.
+ * proof of payment for them and the PDF of the filtered view; the chosen instalments' payment code for a banking
+ * app and the due dates as a calendar file (dokumenty/); booked payments, recovery elements, co-obligors.
  * The selection is what Pay takes (Platnosc.tsx).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   getDochodzenie,
+  getKalendarz,
   getRatyPdf,
   getWplaty,
   getWspolzobowiazani,
@@ -31,6 +33,12 @@ import { dzisiaj, kolumny, kolumnyRat } from './kolumny-rat.tsx';
 import { Legenda } from './Legenda.tsx';
 import { Objasnienia } from './Objasnienia.tsx';
 import { Zestawienie } from './Zestawienie.tsx';
+import { withTexts } from '../../core/i18n/index.ts';
+
+// the payment code and the calendar file: their own chunk with their texts, fetched as the card module loads (so
+// with the card's data, not after it)
+const dokumenty = import('./dokumenty/Dokumenty.tsx').then(withTexts);
+const Dokumenty = lazy(() => dokumenty);
 
 export function KartaWidok({
   dane,
@@ -186,6 +194,15 @@ export function KartaWidok({
           }
         />
       </div>
+      <Suspense fallback={null}>
+        <Dokumenty
+          subject={subject}
+          idKarty={id}
+          kalendarz={() => getKalendarz(api, subject, id)}
+          wybrane={wybrane}
+          nieoplacone={karta.suma > 0}
+        />
+      </Suspense>
       <Zestawienie<Wplata>
         tytul={t('naleznosci.wplaty.tytul')}
         uwaga={t('naleznosci.wplaty.uwaga')}

@@ -5,7 +5,10 @@ import type {
   UslugaDeklaracji,
 } from '../../registry/deklaracja.ts';
 
-/** Every dues service makes every call of the list, the card details and the payment (spec 02 §3, §4, §7). */
+/**
+ * Every dues service makes every call of the list, the card details and the payment (spec 02 §3, §4, §7), and
+ * the documents of the card (the payment code, the calendar) and of the result page on a CMS page (the receipt).
+ */
 export const api: ApiDeklaracji = [
   '/naleznosci/dajNaleznosci',
   '/naleznosci/dajRaty',
@@ -17,6 +20,9 @@ export const api: ApiDeklaracji = [
   '/platnosci/p24/dodajPrzelew',
   '/platnosci/dajStatusPlatnosci',
   '/platnosci/anulujZlecenie',
+  '/platnosci/drukPotwierdzenia',
+  '/platnosci/dajKodPlatnosci',
+  '/naleznosci/kalendarz',
 ];
 const usluga = (id: number, nazwa: string, route: string, typ: string): UslugaDeklaracji => ({
   id,
