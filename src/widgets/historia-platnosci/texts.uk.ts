@@ -43,6 +43,7 @@ const uk = {
       raty: 'Внески, сплачені цим платежем (PLN)',
     },
     raty: {
+      symbolKarty: 'Картка',
       rodzajOplaty: 'Вид платежу',
       opisNrRaty: 'Внесок',
       terminPlatnosci: 'Термін сплати',
