@@ -42,7 +42,8 @@ export function KartaWidok({
 }: {
   dane: RatyKarty;
   subject: Podmiot;
-  wroc: () => void;
+  /** Back to the list (`z`: the Back button pressed, which tells a page with no router, Naleznosci.tsx). */
+  wroc: (z?: { currentTarget: EventTarget | null }) => void;
   /** Loads the card again; `idRaty`: that instalment's control takes the focus afterwards. */
   odswiez: (idRaty?: number) => void;
   /** Once, on mount: the instalment whose control (its checkbox, or its "Anuluj zlecenie") takes the focus. */

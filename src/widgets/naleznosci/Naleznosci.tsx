@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Karta as KartaDane } from '../../core/api/naleznosci.ts';
 import { withTexts } from '../../core/i18n/index.ts';
-import { requestNavigation } from '../../core/navigation.ts';
+import { hasNavigationHandler, requestNavigation } from '../../core/navigation.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { Lista } from './Lista.tsx';
 import { trasySzczegolow } from '../../core/rules/naleznosci.ts';
@@ -36,9 +36,16 @@ export function Naleznosci({ typ, karta, instytucja }: NaleznosciProps) {
     const to = `${trasySzczegolow[k.aplikacjaNaleznosci]}?karta=${k.idKartyNaleznosci}&instytucja=${k.czyInstytucja}`;
     if (!requestNavigation(to)) setOtwarta({ id: k.idKartyNaleznosci, instytucja: k.czyInstytucja });
   }, []);
-  const wroc = useCallback(() => {
-    if (zAtrybutu === null || !requestNavigation('/lista-naleznosci')) setOtwarta(null);
-  }, [zAtrybutu]);
+  const wroc = useCallback(
+    (z?: { currentTarget: EventTarget | null }) => {
+      if (zAtrybutu === null || !requestNavigation('/lista-naleznosci')) setOtwarta(null);
+      // a card given by attribute on a page with no router (the overview of everything owed opens one in place on
+      // a CMS page): its page is told, and whoever placed the card takes it away
+      if (zAtrybutu !== null && !hasNavigationHandler())
+        z?.currentTarget?.dispatchEvent(new CustomEvent('gmina-wroc', { bubbles: true, composed: true }));
+    },
+    [zAtrybutu],
+  );
   const karta_ =
     zAtrybutu !== null
       ? { id: zAtrybutu, instytucja: flaga(instytucja) }
