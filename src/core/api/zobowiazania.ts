@@ -10,8 +10,9 @@
 import * as z from 'zod/mini';
 import type { Podmiot } from '../stores/subject.ts';
 import { subjectQuery } from '../stores/subject.ts';
-import { aplikacjaSchema } from './naleznosci.ts';
-import { dostawcy } from './platnosci.ts';
+import { trasySzczegolow } from '../trasy-naleznosci.ts';
+import type { Aplikacja } from './naleznosci.ts';
+import type { Dostawca } from './platnosci.ts';
 import type { Api } from './client.ts';
 
 export const zobowiazaniaPath = '/naleznosci/dajZobowiazania';
@@ -26,7 +27,11 @@ export type GrupaZobowiazania = (typeof grupyZobowiazan)[number];
 export const zobowiazanieSchema = z.object({
   idKartyNaleznosci: z.number(),
   symbolKarty: z.string(),
-  aplikacjaNaleznosci: aplikacjaSchema,
+  /**
+   * The kind of card: the kinds are the keys of the detail routes' map (every kind has one, spec 02 §2), which
+   * this page has anyway, rather than naleznosci.ts's schemas.
+   */
+  aplikacjaNaleznosci: z.enum(Object.keys(trasySzczegolow) as [Aplikacja, ...Aplikacja[]]),
   idNaleznosciRatyZbiorczej: z.number(),
   /** The instalments' labels (I, II, CALOSC…), comma-separated, as the payment history has them. */
   opisNrRaty: z.string(),
@@ -38,8 +43,11 @@ export const zobowiazanieSchema = z.object({
   kwotaRazem: z.number(),
   /** Whether it can be chosen for payment (spec 02 §4: no enforcement title, no payment ordered). */
   wybieralna: z.boolean(),
-  /** The provider a payment was ordered with and is not finished, or null. */
-  zlecona: z.nullable(z.enum(dostawcy)),
+  /**
+   * The provider a payment was ordered with and is not finished, or null (the providers of platnosci.ts, named
+   * here so that the overview's page does not carry the payment calls' module before Pay is used).
+   */
+  zlecona: z.nullable(z.enum(['kir', 'p24'] satisfies Dostawca[])),
   grupa: z.enum(grupyZobowiazan),
 });
 export type Zobowiazanie = z.infer<typeof zobowiazanieSchema>;

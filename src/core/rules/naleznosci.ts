@@ -4,6 +4,7 @@
  */
 import type { Aplikacja, RataZbiorcza, TypNaleznosci } from '../api/naleznosci.ts';
 import type { GrupaZobowiazania } from '../api/zobowiazania.ts';
+import { trasySzczegolow } from '../trasy-naleznosci.ts';
 
 /** The `typ` attribute (and the service routes, spec 02 §2) → the kind preselected in the type filter. */
 export const typyWidoku = {
@@ -21,15 +22,8 @@ export type TypWidoku = keyof typeof typyWidoku;
 export const typWidoku = (attr: string | null | undefined): Aplikacja | null =>
   attr && attr in typyWidoku ? typyWidoku[attr as TypWidoku] : null;
 
-/** The detail route of each kind of card (spec 02 §2). */
-export const trasySzczegolow = {
-  OPLATY_LOKALNE: '/naleznosci-oplaty-lokalne',
-  OPLATY_PSY: '/naleznosci-oplaty-psy',
-  PODATKI_GMINNE: '/naleznosci-podatki-gminne',
-  SRODKI_TRANSPORTU: '/naleznosci-podatek-od-srodkow-transportu',
-  WODA_SCIEKI: '/naleznosci-oplaty-za-wode-i-scieki',
-  ODPADY: '/naleznosci-oplaty-za-usuwanie-odpadow',
-} as const satisfies Record<Aplikacja, string>;
+/** The detail route of each kind of card (spec 02 §2): `src/core/trasy-naleznosci.ts`. */
+export { trasySzczegolow };
 
 export const aplikacjaTrasy = (path: string): Aplikacja | null =>
   (Object.entries(trasySzczegolow).find(([, p]) => p === path)?.[0] as Aplikacja | undefined) ?? null;

@@ -9,9 +9,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Zobowiazanie } from '../../core/api/zobowiazania.ts';
 import { withTexts } from '../../core/i18n/index.ts';
 import { requestNavigation } from '../../core/navigation.ts';
-import { trasySzczegolow } from '../../core/rules/naleznosci.ts';
+import { trasaKarty } from '../../core/trasy-naleznosci.ts';
 import { $subject } from '../../core/stores/subject.ts';
-import { HASH_WYNIKU } from '../../features/platnosc/platnosc.ts';
 import { SubjectGate } from '../../features/logowanie/ProtectedList.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { Loader } from '../../ui/Loader.tsx';
@@ -19,8 +18,9 @@ import { KartaNaStronie } from './KartaNaStronie.tsx';
 import { Zobowiazania } from './Zobowiazania.tsx';
 import './texts.ts';
 
-// the result is fetched only when the page is given one back, shown once its texts are there in the element's
-// language
+// the result is fetched only when the page is given one back (the hash the payment choice gives a CMS page,
+// features/platnosc/platnosc.ts `HASH_WYNIKU`), shown once its texts are there in the element's language
+const HASH_WYNIKU = '#gmina-platnosc=';
 const Wynik = lazy(() => import('../../features/platnosc/WynikPlatnosci.tsx').then(withTexts));
 
 type OtwartaKarta = { id: number; instytucja: boolean };
@@ -30,8 +30,8 @@ export function MojeZobowiazania() {
   const [wynik, setWynik] = useState(() => location.hash.startsWith(HASH_WYNIKU));
   const [karta, setKarta] = useState<OtwartaKarta | null>(null);
   const otworz = useCallback((r: Zobowiazanie, instytucja: boolean) => {
-    const to = `${trasySzczegolow[r.aplikacjaNaleznosci]}?karta=${r.idKartyNaleznosci}&instytucja=${instytucja}`;
-    if (!requestNavigation(to)) setKarta({ id: r.idKartyNaleznosci, instytucja });
+    if (!requestNavigation(trasaKarty(r.aplikacjaNaleznosci, r.idKartyNaleznosci, instytucja)))
+      setKarta({ id: r.idKartyNaleznosci, instytucja });
   }, []);
   const wroc = useCallback(() => setKarta(null), []);
   // a card opened in place is the subject's of that moment: another subject chosen, the overview of that one

@@ -2,25 +2,26 @@
  * Everything the current subject owes (beyond spec 02): the totals (arrears, and what is due by the end of the
  * year), then every unpaid instalment of every card in groups by due date — overdue, within 30 days, later this
  * year, the years after — each row with its card (a link to the card's detail), the instalment, the due date, the
- * amount and its state in words. Payable rows can be chosen across cards; Pay (the same provider choice as the
- * dues card, src/features/platnosc) orders ONE transfer for all of them (`dodajPrzelewKoszyk`).
+ * amount and its state in words. Payable rows can be chosen across cards; Pay (Zaplac.tsx: the same provider choice
+ * as the dues card, src/features/platnosc) orders ONE transfer for all of them (`dodajPrzelewKoszyk`).
  */
-import { useMemo, useState } from 'react';
-import { postDodajPrzelewKoszyk } from '../../core/api/platnosci.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   getZobowiazania,
   grupyZobowiazan,
   type Zobowiazania as Dane,
   type Zobowiazanie,
 } from '../../core/api/zobowiazania.ts';
-import { formatDatePl } from '../../core/dates.ts';
+import { withTexts } from '../../core/i18n/index.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
-import { Platnosc } from '../../features/platnosc/Platnosc.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useLoaded } from '../../ui/useLoaded.tsx';
-import { kolumny } from './kolumny.tsx';
+import { dataPl, kolumny } from './kolumny.tsx';
+
+// Pay and the provider choice (a form) come with the data, not with the element (Zaplac.tsx)
+const Zaplac = lazy(() => import('./Zaplac.tsx').then(withTexts));
 
 /** Sum of złote amounts in grosze, so rounding never drifts. */
 const suma = (kwoty: readonly number[]) => kwoty.reduce((s, k) => s + Math.round(k * 100), 0) / 100;
@@ -65,7 +66,7 @@ function Widok({
   otworz: (r: Zobowiazanie) => void;
   odswiez: () => void;
 }) {
-  const { api, t } = useWidget();
+  const { t } = useWidget();
   const [wybrane, setWybrane] = useState<ReadonlySet<number>>(new Set());
   const przelacz = (id: number) =>
     setWybrane((w) => {
@@ -95,7 +96,7 @@ function Widok({
           <dd>{t('zobowiazania.sumy.kwota', { kwota: dane.sumaDoKoncaRoku })}</dd>
         </div>
       </dl>
-      <p className="g-note">{t('zobowiazania.sumy.stanNa', { dzien: formatDatePl(dane.dzien) })}</p>
+      <p className="g-note">{t('zobowiazania.sumy.stanNa', { dzien: dataPl(dane.dzien) })}</p>
       {dane.raty.length === 0 ? (
         <EmptyState text={t('zobowiazania.brak')} />
       ) : (
@@ -137,24 +138,16 @@ function Widok({
                 : t('zobowiazania.wybrano', { count: wybraneRaty.length, kwota: razem })}
             </p>
             <span className="g-spacer" />
-            <Platnosc
-              liczba={wybraneRaty.length}
-              razem={razem}
-              odswiez={odswiez}
-              // one transfer for every chosen instalment, grouped by card in the order the overview lists them
-              zlec={(dostawca, adresy) =>
-                postDodajPrzelewKoszyk(api, subject, dostawca, {
-                  pozycje: [...new Set(wybraneRaty.map((r) => r.idKartyNaleznosci))].map((karta) => ({
-                    idKartyNaleznosci: karta,
-                    idNaleznosciRatyZbiorczej: wybraneRaty
-                      .filter((r) => r.idKartyNaleznosci === karta)
-                      .map((r) => r.idNaleznosciRatyZbiorczej),
-                  })),
-                  nip: subject.czyInstytucja ? subject.nip : null,
-                  ...adresy,
-                })
+            <Suspense
+              // the same button, disabled, until the payment choice has come
+              fallback={
+                <button type="button" className="g-button" disabled>
+                  {t('zobowiazania.zaplac')}
+                </button>
               }
-            />
+            >
+              <Zaplac subject={subject} wybrane={wybraneRaty} razem={razem} odswiez={odswiez} />
+            </Suspense>
           </div>
         </>
       )}

@@ -15,6 +15,8 @@ import { nawigacja } from '../../features/platnosc/Platnosc.tsx';
 import { KLUCZ_PLATNOSCI } from '../../features/platnosc/zapis.ts';
 import { FLAGI_DEMO } from '../../../tests/konfiguracja.fixtures.ts';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
+import { formatDatePl } from '../../core/dates.ts';
+import { dataPl } from './kolumny.tsx';
 import { MojeZobowiazania } from './MojeZobowiazania.tsx';
 import { instytucja, pusto, wieleGrup } from './moje-zobowiazania.fixtures.ts';
 import './texts.ts';
@@ -152,6 +154,11 @@ describe('<gmina-moje-zobowiazania>: the overview', () => {
     expect(checkbox(host, 90)?.getAttribute('aria-label')).toBe(
       'Wybierz: karta PS/2026/000087, całość, termin 15.03.2026',
     );
+  });
+
+  it('dates are written as the core’s formatDatePl writes the server’s dates', () => {
+    for (const iso of ['2025-09-15', '2026-03-01', '2027-12-31', '1999-01-09'])
+      expect(dataPl(iso)).toBe(formatDatePl(iso));
   });
 
   it('the totals shown are the server’s, which equal the sum of the rows of their groups', async () => {

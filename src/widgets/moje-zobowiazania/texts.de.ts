@@ -61,6 +61,7 @@ const de: TextsLike<typeof pl> = {
     wybrano_other: '{{count, liczba}} Raten über insgesamt {{kwota, pln}} ausgewählt',
     nicNieWybrano:
       'Keine Rate ausgewählt. Wählen Sie die Raten aus, die Sie mit einer Überweisung bezahlen möchten.',
+    zaplac: 'Bezahlen',
     wroc: 'Zurück zu meinen Verbindlichkeiten',
   },
 };

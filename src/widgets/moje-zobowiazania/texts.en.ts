@@ -59,6 +59,7 @@ const en: TextsLike<typeof pl> = {
     wybrano_one: '{{count, liczba}} instalment selected, totalling {{kwota, pln}}',
     wybrano_other: '{{count, liczba}} instalments selected, totalling {{kwota, pln}}',
     nicNieWybrano: 'No instalment selected. Select the instalments you want to pay in one transfer.',
+    zaplac: 'Pay',
     wroc: 'Back to my liabilities',
   },
 };

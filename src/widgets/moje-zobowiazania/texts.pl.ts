@@ -64,6 +64,7 @@ const pl = {
     wybrano_many: 'Wybrano {{count, liczba}} rat na kwotę {{kwota, pln}}',
     wybrano_other: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, pln}}',
     nicNieWybrano: 'Nie wybrano żadnej raty. Zaznacz raty, które chcesz zapłacić jednym przelewem.',
+    zaplac: 'Zapłać',
     wroc: 'Wróć do moich zobowiązań',
   },
 };

@@ -63,6 +63,7 @@ const uk: TextsLike<typeof pl> = {
     wybrano_many: 'Вибрано {{count, liczba}} внесків на суму {{kwota, pln}}',
     wybrano_other: 'Вибрано {{count, liczba}} внеску на суму {{kwota, pln}}',
     nicNieWybrano: 'Жодного внеску не вибрано. Позначте внески, які хочете сплатити одним переказом.',
+    zaplac: 'Оплатити',
     wroc: 'Назад до моїх зобов’язань',
   },
 };
