@@ -52,7 +52,8 @@ function request(): { path: string; body?: unknown } {
       const [klucz, wartosc] = para.split('=', 2);
       if (!klucz || wartosc === undefined) fail(`Niepoprawne ustawienie: ${para}\n${USAGE}`);
       try {
-        zmiany[klucz] = JSON.parse(wartosc);
+        // an account number (26 digits, `rachunekZbiorczy`) stays text: as a JSON number it would lose its digits
+        zmiany[klucz] = /^\d{26}$/.test(wartosc) ? wartosc : JSON.parse(wartosc);
       } catch {
         fail(`Wartość ${klucz} musi być true, false albo liczbą: ${wartosc}`);
       }

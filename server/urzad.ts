@@ -78,3 +78,10 @@ export async function zapiszUrzad(db: Db, ustawienia: UstawieniaUrzedu, nadpisz 
 
 /** KIR's recipient of a transfer: `name^^town^^country` (the office's name and seat, Poland). */
 export const odbiorcaKir = (u: Urzad): string => `${u.urzad}^^${u.ustawienia?.nazwaGminy ?? ''}^^PL`;
+
+/**
+ * The settings key of the office's collection account (26 digits, a valid NRB; `POST /admin/ustawienia
+ * {"rachunekZbiorczy": "…"}`): where one transfer of instalments of cards with different individual accounts goes
+ * (routes/platnosci.ts `rachunekPrzelewu`). Unset (or null): such a basket is refused.
+ */
+export const KLUCZ_RACHUNKU_ZBIORCZEGO = 'rachunekZbiorczy';

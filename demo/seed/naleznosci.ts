@@ -15,7 +15,7 @@ import type { Db } from '../../server/db.ts';
 import { dzisUrzedu } from '../../server/dzien-urzedu.ts';
 import { dniMiedzy, KOSZT_UPOMNIENIA, oplataProlongacyjna } from '../../server/odsetki.ts';
 import { pozycjeFaktury } from '../../server/woda-taryfa.ts';
-import { NAZWA_GMINY } from './powloka.ts';
+import { BANK_GMINY, NAZWA_GMINY, PREFIKS_RACHUNKOW } from './powloka.ts';
 import { MIEJSCA } from './adresy.ts';
 import { seedPlatnosci, zleceniaDemo } from './platnosci.ts';
 import { generujWymiary, type WymiarDemo } from './podatki.ts';
@@ -25,10 +25,6 @@ import type { ZestawDemo } from './index.ts';
 
 // routes/platnosci.ts still takes the office's day from here until its rewrite; its home is dzien-urzedu.ts
 export { dzisUrzedu };
-
-/** The gmina's bank (routing number with its own check digit) and its prefix of individual accounts. */
-export const BANK_GMINY = '10901014';
-export const PREFIKS_RACHUNKOW = '00005555';
 
 /** The individual account of a card: the gmina's bank and prefix, the card's number in the tail. */
 export function numerKontaKarty(id: number): string {
@@ -451,6 +447,21 @@ export function kartyDemo(dzis: string): KartaDef[] {
         raty: karta.raty.map((r) => ({ ...r, stan: stanRoku })),
       });
     }
+  // anna.nowak's waste fee of last year (her flat's parameters go back two years, oplaty-i-zwroty.ts): the last
+  // two instalments unpaid under a reminder — the arrears the overview of everything owed shows as overdue and
+  // the basket journey pays with this year's water instalment (e2e/zobowiazania.spec.ts: cards no other journey
+  // pays). Last in the list, so the ids of every other card and instalment stay as they were.
+  karty.push({
+    podmiot: anna,
+    platnik: 'Anna Nowak',
+    rok: p,
+    aplikacja: 'ODPADY',
+    symbol: `OD/${p}/000544`,
+    raty: harmonogram(ruchomosci(p), [[ODPADY, 864]]).map((r, i) => ({
+      ...r,
+      ...(i < 2 ? { stan: 'splacona' as const } : { stan: 'niesplacona' as const, flagi: ['U' as const] }),
+    })),
+  });
   return karty;
 }
 

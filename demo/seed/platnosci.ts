@@ -167,13 +167,14 @@ export async function seedPlatnosci(db: Db, dzis: string): Promise<void> {
       ],
     );
     await db.query(
-      `INSERT INTO platnosci_przelewy_raty (przelew_id, rata_zbiorcza_id, rodzaj_oplaty, opis_nr_raty,
+      `INSERT INTO platnosci_przelewy_raty (przelew_id, rata_zbiorcza_id, karta_id, rodzaj_oplaty, opis_nr_raty,
          termin_platnosci, kwota_raty, kwota_glowna, koszt_upomnien, oplata_prolongacyjna, kwota_odsetek,
          kwota_vat, kwota_razem)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         id,
         r.id,
+        r.kartaId,
         r.rodzaje,
         r.nry,
         r.termin,

@@ -3,9 +3,10 @@
  * Only example.pl addresses are used. The office's flags are server defaults (server/default-settings.ts).
  */
 import type { Kontakt } from '../../src/core/api/powloka.ts';
+import { nrbCheckDigits } from '../../src/core/rules/fields.ts';
 import type { Db } from '../../server/db.ts';
 import { addMissingSettings } from '../../server/default-settings.ts';
-import { zapiszUrzad } from '../../server/urzad.ts';
+import { KLUCZ_RACHUNKU_ZBIORCZEGO, zapiszUrzad } from '../../server/urzad.ts';
 import type { ZestawDemo } from './index.ts';
 
 export const NAZWA_GMINY = 'Zielona Dolina';
@@ -16,6 +17,19 @@ export const NAZWA_GMINY = 'Zielona Dolina';
 export const NAZWA_GMINY_MIEJSCOWNIK = 'Zielonej Dolinie';
 /** The office's NIP (a valid one, of no real office), as its contact gives it: the payment code's recipient. */
 export const NIP_URZEDU = '1234563218';
+
+/** The gmina's bank (routing number with its own check digit) and its prefix of individual accounts. */
+export const BANK_GMINY = '10901014';
+export const PREFIKS_RACHUNKOW = '00005555';
+/**
+ * The office's collection account: the one the cards' individual accounts (the prefix and the card's number in the
+ * tail, naleznosci.ts) are sub-accounts of — the prefix with a zero tail, which no card has. One transfer for cards
+ * with different accounts goes here (server/routes/platnosci.ts `rachunekPrzelewu`).
+ */
+export const RACHUNEK_ZBIORCZY = (() => {
+  const bban = BANK_GMINY + PREFIKS_RACHUNKOW + '00000000';
+  return nrbCheckDigits(bban)! + bban;
+})();
 
 export const domyslnyKontakt: Kontakt = {
   nazwaUrzedu: `Urząd Gminy ${NAZWA_GMINY}`,
@@ -94,8 +108,9 @@ const menuJezyki: Record<'en' | 'de' | 'uk', Record<number, string>> = {
 export const POCZATKOWY_LICZNIK = 48_213;
 
 /**
- * The demo office's identity and contact, written at every opening like the server's default settings: missing
- * ones appear, and values the office changed stay (the admin call `POST /admin/urzad`).
+ * The demo office's identity, contact and collection account, written at every opening like the server's default
+ * settings: missing ones appear, and values the office changed stay (the admin calls `POST /admin/urzad`,
+ * `POST /admin/ustawienia`).
  */
 export async function seedUrzad(db: Db): Promise<void> {
   await zapiszUrzad(
@@ -103,7 +118,7 @@ export async function seedUrzad(db: Db): Promise<void> {
     { nazwaGminy: NAZWA_GMINY, nazwaGminyMiejscownik: NAZWA_GMINY_MIEJSCOWNIK, nip: NIP_URZEDU },
     false,
   );
-  await addMissingSettings(db, { kontakt: domyslnyKontakt });
+  await addMissingSettings(db, { kontakt: domyslnyKontakt, [KLUCZ_RACHUNKU_ZBIORCZEGO]: RACHUNEK_ZBIORCZY });
 }
 
 export async function seedPowloka(db: Db): Promise<void> {

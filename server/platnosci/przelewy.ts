@@ -16,7 +16,10 @@ export const OPIS_JUZ_ZLECONA = 'Płatność za wybrane raty została już zleco
 export interface Przelew {
   id: string;
   dostawca: Dostawca;
+  /** The transfer's first card: every card of a transfer is one subject's (migration 021). */
   kartaId: number;
+  /** The recipient's account (KIR's `account`): the card's, or the office's collection account of a basket. */
+  rachunek: string;
   kwotaGrosze: number;
   waluta: string;
   tytul: string;
@@ -37,7 +40,8 @@ export interface Przelew {
 
 const PRZELEW_SQL = `SELECT p.id, p.dostawca, p.karta_id AS "kartaId", p.kwota_grosze AS "kwotaGrosze",
     p.waluta, p.tytul, p.sesja, p.token, p.id_u_dostawcy AS "idUDostawcy", p.status, p.url_ok AS "urlOk",
-    p.url_blad AS "urlBlad", p.utworzono, p.wygasa, p.zaakceptowano, p.wersja, k.pesel, k.nip, u.email
+    p.url_blad AS "urlBlad", p.utworzono, p.wygasa, p.zaakceptowano, p.wersja, k.pesel, k.nip, u.email,
+    COALESCE(p.rachunek, k.numer_konta) AS rachunek
   FROM platnosci_przelewy p JOIN naleznosci_karty k ON k.id = p.karta_id
   LEFT JOIN uzytkownicy u ON u.id = p.uzytkownik_id`;
 
@@ -58,10 +62,18 @@ const grosze = (zl: number) => Math.round(zl * 100);
 const vat = (karta: Karta, kwota: number) =>
   karta.aplikacjaNaleznosci === 'WODA_SCIEKI' ? Math.round((kwota * 8 * 100) / 108) / 100 : 0;
 
-export interface Zlecenie {
-  dostawca: Dostawca;
+/** The chosen collective instalments of one card. */
+export interface PozycjaZlecenia {
   karta: Karta;
   raty: RataZbiorcza[];
+}
+
+export interface Zlecenie {
+  dostawca: Dostawca;
+  /** One card (spec 02 `dodajPrzelew`) or several (the basket), each once, all of one subject. */
+  pozycje: readonly PozycjaZlecenia[];
+  /** The recipient's account of the whole transfer. */
+  rachunek: string;
   uzytkownikId: number;
   tytul: string;
   urlOk: string;
@@ -72,40 +84,44 @@ export interface Zlecenie {
 
 /**
  * Creates the attempt and holds its instalments in one statement: the primary key of `platnosci_blokady`
- * refuses a second attempt for any of them (409), however many requests arrive at once.
+ * refuses a second attempt for any of them (409), however many requests arrive at once — a basket holds every
+ * instalment of every card of it or none. Each row keeps its card (posting books it there).
  */
 export async function zlec(db: Db, z: Zlecenie): Promise<{ id: string; kwotaGrosze: number }> {
   const id = randomBytes(16).toString('hex');
-  const kwotaGrosze = z.raty.reduce((s, r) => s + grosze(r.kwotaRazem), 0);
-  const raty = z.raty.map((r) => ({
-    id: r.idNaleznosciRatyZbiorczej,
-    rodzaj: [...new Set(r.raty.map((x) => x.rodzajOplaty))].join(', '),
-    // the labels as the card has them (I, II, CALOSC…), comma-separated: each reader says them in its words
-    nr: [...new Set(r.raty.map((x) => x.nrRaty))].join(','),
-    termin: terminEfektywny(r),
-    kwotaRaty: r.kwotaRaty,
-    glowna: r.kwotaGlowna,
-    koszty: r.kosztyEgzekucji,
-    prolongacyjna: r.oplataProlongacyjna,
-    odsetki: r.odsetki,
-    vat: vat(z.karta, r.kwotaRazem),
-    razem: r.kwotaRazem,
-  }));
+  const kwotaGrosze = z.pozycje.reduce((s, p) => p.raty.reduce((s2, r) => s2 + grosze(r.kwotaRazem), s), 0);
+  const raty = z.pozycje.flatMap(({ karta, raty }) =>
+    raty.map((r) => ({
+      id: r.idNaleznosciRatyZbiorczej,
+      karta: karta.idKartyNaleznosci,
+      rodzaj: [...new Set(r.raty.map((x) => x.rodzajOplaty))].join(', '),
+      // the labels as the card has them (I, II, CALOSC…), comma-separated: each reader says them in its words
+      nr: [...new Set(r.raty.map((x) => x.nrRaty))].join(','),
+      termin: terminEfektywny(r),
+      kwotaRaty: r.kwotaRaty,
+      glowna: r.kwotaGlowna,
+      koszty: r.kosztyEgzekucji,
+      prolongacyjna: r.oplataProlongacyjna,
+      odsetki: r.odsetki,
+      vat: vat(karta, r.kwotaRazem),
+      razem: r.kwotaRazem,
+    })),
+  );
   try {
     await db.query(
       `WITH p AS (
          INSERT INTO platnosci_przelewy (id, dostawca, karta_id, uzytkownik_id, kwota_grosze, tytul, sesja, status,
-                                         url_ok, url_blad, utworzono, wygasa)
-         VALUES ($1, $2, $3, $4, $5, $6, $1, 'ZLECONA', $7, $8, $9, $10) RETURNING id),
+                                         url_ok, url_blad, utworzono, wygasa, rachunek)
+         VALUES ($1, $2, $3, $4, $5, $6, $1, 'ZLECONA', $7, $8, $9, $10, $12) RETURNING id),
        b AS (
          INSERT INTO platnosci_blokady (rata_zbiorcza_id, przelew_id)
          SELECT (r->>'id')::int, p.id FROM p, jsonb_array_elements($11::jsonb) r),
        r AS (
-         INSERT INTO platnosci_przelewy_raty (przelew_id, rata_zbiorcza_id, rodzaj_oplaty, opis_nr_raty,
+         INSERT INTO platnosci_przelewy_raty (przelew_id, rata_zbiorcza_id, karta_id, rodzaj_oplaty, opis_nr_raty,
            termin_platnosci, kwota_raty, kwota_glowna, koszt_upomnien, oplata_prolongacyjna, kwota_odsetek,
            kwota_vat, kwota_razem)
-         SELECT p.id, (r->>'id')::int, r->>'rodzaj', r->>'nr', (r->>'termin')::date, (r->>'kwotaRaty')::numeric,
-                (r->>'glowna')::numeric, (r->>'koszty')::numeric, (r->>'prolongacyjna')::numeric,
+         SELECT p.id, (r->>'id')::int, (r->>'karta')::int, r->>'rodzaj', r->>'nr', (r->>'termin')::date,
+                (r->>'kwotaRaty')::numeric, (r->>'glowna')::numeric, (r->>'koszty')::numeric, (r->>'prolongacyjna')::numeric,
                 (r->>'odsetki')::numeric, (r->>'vat')::numeric, (r->>'razem')::numeric
            FROM p, jsonb_array_elements($11::jsonb) r)
        UPDATE naleznosci_raty_zbiorcze SET
@@ -115,7 +131,7 @@ export async function zlec(db: Db, z: Zlecenie): Promise<{ id: string; kwotaGros
       [
         id,
         z.dostawca,
-        z.karta.idKartyNaleznosci,
+        z.pozycje[0]!.karta.idKartyNaleznosci,
         z.uzytkownikId,
         kwotaGrosze,
         z.tytul,
@@ -124,6 +140,7 @@ export async function zlec(db: Db, z: Zlecenie): Promise<{ id: string; kwotaGros
         new Date(z.teraz),
         new Date(z.teraz + z.waznoscMs),
         JSON.stringify(raty),
+        z.rachunek,
       ],
     );
   } catch (e) {
@@ -400,8 +417,9 @@ export async function niepewne(db: Db, teraz: number, odstepMs: number): Promise
 }
 
 /**
- * Posting: accepted transfers older than `opoznienieMs` (or those named) become booked payments of their card,
- * their instalments are paid and their holds go. One statement per transfer, guarded by its state.
+ * Posting: accepted transfers older than `opoznienieMs` (or those named) become booked payments — each instalment
+ * one on its own card (a basket books on each of its cards) — their instalments are paid and their holds go. One
+ * statement per transfer, guarded by its state.
  */
 export async function ksieguj(
   db: Db,
@@ -421,11 +439,11 @@ export async function ksieguj(
       `WITH p AS (
          UPDATE platnosci_przelewy SET status = 'ZAKSIEGOWANA', zaksiegowano = $2
           WHERE id = $1 AND status = 'ZAAKCEPTOWANA'
-          RETURNING id, dostawca, karta_id, zaakceptowano, id_u_dostawcy),
+          RETURNING id, dostawca, zaakceptowano, id_u_dostawcy),
        w AS (
          INSERT INTO naleznosci_wplaty (id, karta_id, opis, data_operacji, typ, kwota_glowna, koszty_upomnien,
                                         odsetki, oplata_prolongacyjna)
-         SELECT nextval('naleznosci_wplaty_platnosci'), p.karta_id,
+         SELECT nextval('naleznosci_wplaty_platnosci'), r.karta_id,
                 'Płatność internetowa ' || CASE p.dostawca WHEN 'kir' THEN 'KIR Paybynet' ELSE 'Przelewy24' END
                   || ' – ' || array_to_string(ARRAY(
                     SELECT CASE x WHEN 'CALOSC' THEN 'całość' WHEN 'ZALEGLOSC' THEN 'zaległość'

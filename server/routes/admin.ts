@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
+import { isValidNrb } from '../../src/core/rules/fields.ts';
 import type { Db } from '../db.ts';
 import {
   FLAGI_DOSTAWCOW,
@@ -63,6 +64,8 @@ export const ustawieniaBodySchema = z.partial(
     czyInfoOProwizjach: z.boolean(),
     czyWyswietlicDaneUmowyOplatyZaWode: z.boolean(),
     czasSesji: z.int().check(z.minimum(10_000), z.maximum(24 * 3600_000)),
+    // the office's collection account of one transfer for several cards (urzad.ts), or null: none
+    rachunekZbiorczy: z.nullable(z.string().check(z.regex(/^\d{26}$/), z.refine(isValidNrb))),
   }),
 );
 

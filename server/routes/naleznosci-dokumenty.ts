@@ -64,14 +64,6 @@ export const OPIS_NIEPOTWIERDZONA =
 // ---------------------------------------------------------------------------------------------------------------
 // The receipt
 
-/**
- * The card each row of a transfer pays, as SQL over the transfer `p` and its row `r`. Today the instalments of a
- * transfer are all of one card, the transfer's own; a transfer of several cards at once (the basket) gives each
- * row its own card — this one expression then becomes `COALESCE(r.karta_id, p.karta_id)`, and the receipt, its
- * subject check and its card column follow.
- */
-const KARTA_WIERSZA = 'p.karta_id';
-
 const CZAS = (kolumna: string) =>
   `to_char(${kolumna} AT TIME ZONE 'Europe/Warsaw', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
@@ -126,8 +118,8 @@ async function przelewPodmiotu(db: Db, p: Podmiot, id: string) {
             r.koszt_upomnien::float8 AS "kosztUpomnien", r.oplata_prolongacyjna::float8 AS "oplataProlongacyjna",
             r.kwota_razem::float8 AS "kwotaRazem"
        FROM platnosci_przelewy_raty r
-       JOIN platnosci_przelewy p ON p.id = r.przelew_id
-       JOIN naleznosci_karty k ON k.id = ${KARTA_WIERSZA}
+       -- each row names its card (migration 021): a basket's rows are of several cards, each checked below
+       JOIN naleznosci_karty k ON k.id = r.karta_id
       WHERE r.przelew_id = $1
       ORDER BY k.symbol_karty, r.termin_platnosci, r.rata_zbiorcza_id`,
     [id],

@@ -1,7 +1,8 @@
 /**
  * Dues of the current subject (issue 16; spec 02 §3, §4, §7): the cards with what is left to pay, a card's
  * collective instalments with interest counted up to the office's day, booked payments, recovery elements,
- * co-obligors, and three PDFs (the dues list, the filtered collective instalments, the proof of payment).
+ * co-obligors, and three PDFs (the dues list, the filtered collective instalments, the proof of payment); beyond
+ * the spec, everything the subject owes in one answer (`dajZobowiazania`, src/core/api/zobowiazania.ts).
  * Every path checks the session and the subject (`chronione`), and every card call checks that the card is the
  * subject's: another subject's card answers the same 403 as another subject, revealing nothing. Paths: see
  * `src/core/api/naleznosci.ts`.
@@ -19,6 +20,7 @@ import {
   type Wplata,
   type Wspolzobowiazany,
 } from '../../src/core/api/naleznosci.ts';
+import { zobowiazaniaPath, type Zobowiazania, type Zobowiazanie } from '../../src/core/api/zobowiazania.ts';
 import { formatAccountNumber } from '../../src/core/format.ts';
 import { formatDatePl, fromIsoDate } from '../../src/core/dates.ts';
 import {
@@ -26,6 +28,7 @@ import {
   czyWybieralna,
   filtrujRaty,
   flagiRaty,
+  grupaZobowiazania,
   suma,
   terminEfektywny,
 } from '../../src/core/rules/naleznosci.ts';
@@ -190,6 +193,48 @@ export async function czytajRaty(db: Db, p: Podmiot, id: number, dzis: string) {
   const karta = await kartaPodmiotu(db, p, id);
   const ratyZbiorcze = (await ratyKart(db, [karta], dzis)).get(id)!;
   return { karta: zSumami(karta, ratyZbiorcze, dzis), ratyZbiorcze };
+}
+
+/**
+ * Everything the subject owes (`GET /naleznosci/dajZobowiazania`, beyond spec 02): every unpaid collective
+ * instalment of every card of the subject, read as each card's `dajRaty` reads it (`ratyKart`: the same rows, the
+ * interest up to the same office's day), so the totals equal the cards' unpaid instalments. Sorted by due date.
+ */
+export async function czytajZobowiazania(db: Db, p: Podmiot, dzis: string): Promise<Zobowiazania> {
+  const karty = await kartyPodmiotu(db, p);
+  const raty = await ratyKart(db, karty, dzis);
+  const wiersze: Zobowiazanie[] = karty.flatMap((k) =>
+    raty
+      .get(k.idKartyNaleznosci)!
+      .filter((r) => !r.czySplacona)
+      .map((r) => ({
+        idKartyNaleznosci: k.idKartyNaleznosci,
+        symbolKarty: k.symbolKarty,
+        aplikacjaNaleznosci: k.aplikacjaNaleznosci,
+        idNaleznosciRatyZbiorczej: r.idNaleznosciRatyZbiorczej,
+        // the labels and kinds as a transfer's rows keep them (platnosci/przelewy.ts `zlec`)
+        opisNrRaty: [...new Set(r.raty.map((x) => x.nrRaty))].join(','),
+        rodzajOplaty: [...new Set(r.raty.map((x) => x.rodzajOplaty))].join(', '),
+        terminPlatnosci: terminEfektywny(r),
+        kwotaRazem: r.kwotaRazem,
+        wybieralna: czyWybieralna(r),
+        zlecona: r.zleconoPlatnoscZP24 ? 'p24' : r.zleconoPlatnoscZKIR ? 'kir' : null,
+        grupa: grupaZobowiazania(terminEfektywny(r), dzis),
+      })),
+  );
+  wiersze.sort(
+    (a, b) =>
+      a.terminPlatnosci.localeCompare(b.terminPlatnosci) ||
+      a.symbolKarty.localeCompare(b.symbolKarty) ||
+      a.idNaleznosciRatyZbiorczej - b.idNaleznosciRatyZbiorczej,
+  );
+  const koniecRoku = `${dzis.slice(0, 4)}-12-31`;
+  return {
+    dzien: dzis,
+    sumaPoTerminie: suma(wiersze.filter((r) => r.grupa === 'PO_TERMINIE').map((r) => r.kwotaRazem)),
+    sumaDoKoncaRoku: suma(wiersze.filter((r) => r.terminPlatnosci <= koniecRoku).map((r) => r.kwotaRazem)),
+    raty: wiersze,
+  };
 }
 
 function kartaZZapytania(c: Context): number {
@@ -428,7 +473,7 @@ export async function wybraneDoWplaty(
 export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono<PodmiotEnv> {
   const { db } = k;
   const app = new Hono<PodmiotEnv>();
-  chronione(app, k, Object.values(naleznosciPaths));
+  chronione(app, k, [...Object.values(naleznosciPaths), zobowiazaniaPath]);
 
   app.get(naleznosciPaths.karty, async (c) =>
     c.json({ karty: await czytajKarty(db, c.get('podmiot'), dzis()) }),
@@ -447,6 +492,8 @@ export function naleznosci(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono
       await kartyPdf(await czytajUrzad(db), karty, rodzaj, p, dzis()),
     );
   });
+
+  app.get(zobowiazaniaPath, async (c) => c.json(await czytajZobowiazania(db, c.get('podmiot'), dzis())));
 
   app.get(naleznosciPaths.raty, async (c) =>
     c.json(await czytajRaty(db, c.get('podmiot'), kartaZZapytania(c), dzis())),

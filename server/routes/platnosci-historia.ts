@@ -1,9 +1,11 @@
 /**
  * Online payment history (service 21; spec 02 §2 "Online payment history", §3 "Online payment", §7; issue 13):
  * every transfer of the current subject's dues cards, newest order first, with the provider's data and the
- * instalments it pays, and the PDF of one transaction. The subject of a transfer is its card's (`pesel` of a
- * person's card, `nip` of an institution's; a person's and an institution's are never mixed). Only reads the
- * payment tables: ordering, verification and posting are the payment calls' (routes/platnosci.ts).
+ * instalments it pays (each with its card: a basket pays several), and the PDF of one transaction. The subject of
+ * a transfer is its cards' (`pesel` of a person's card, `nip` of an institution's; a person's and an
+ * institution's are never mixed): read from its first card, since every card of one transfer is the subject's
+ * that ordered it (migration 021). Only reads the payment tables: ordering, verification and posting are the
+ * payment calls' (routes/platnosci.ts).
  *
  * Paths (src/core/api/platnosci.ts): `GET /platnosci/dajHistoriePlatnosci` and `…/pdf?idTransakcji=`; a
  * transaction of another subject, or none, answers the same 403 as another subject (DESIGN.md §7).
@@ -94,7 +96,8 @@ export async function czytajPlatnosci(
 ): Promise<Platnosc[]> {
   const { rows } = await db.query<PrzelewWiersz>(
     `SELECT t.id, t.dostawca, t.status, t.tytul, t.kwota_grosze AS grosze, t.waluta,
-            ${CZAS('t.utworzono')} AS utworzono, ${CZAS('t.wygasa')} AS wygasa, k.numer_konta AS "numerKonta",
+            ${CZAS('t.utworzono')} AS utworzono, ${CZAS('t.wygasa')} AS wygasa,
+            COALESCE(t.rachunek, k.numer_konta) AS "numerKonta",
             (t.status = 'ZLECONA' AND t.wygasa > $5) AS otwarta
        FROM platnosci_przelewy t JOIN naleznosci_karty k ON k.id = t.karta_id
       WHERE ${PODMIOTU} AND ($4::text IS NULL OR t.id = $4)
@@ -103,13 +106,15 @@ export async function czytajPlatnosci(
   );
   if (rows.length === 0) return [];
   const { rows: raty } = await db.query<Platnosc['raty'][number] & { przelew: string }>(
-    `SELECT r.przelew_id AS przelew, r.rodzaj_oplaty AS "rodzajOplaty", r.opis_nr_raty AS "opisNrRaty",
+    `SELECT r.przelew_id AS przelew, r.karta_id AS "idKartyNaleznosci", k.symbol_karty AS "symbolKarty",
+            r.rodzaj_oplaty AS "rodzajOplaty", r.opis_nr_raty AS "opisNrRaty",
             to_char(r.termin_platnosci, 'YYYY-MM-DD') AS "terminPlatnosci", r.kwota_raty::float8 AS "kwotaRaty",
             r.kwota_glowna::float8 AS "kwotaGlowna", r.koszt_upomnien::float8 AS "kosztUpomnien",
             r.oplata_prolongacyjna::float8 AS "oplataProlongacyjna", r.kwota_odsetek::float8 AS "kwotaOdsetek",
             r.kwota_vat::float8 AS "kwotaVat"
-       FROM platnosci_przelewy_raty r WHERE r.przelew_id = ANY($1::text[])
-      ORDER BY r.termin_platnosci, r.rata_zbiorcza_id`,
+       FROM platnosci_przelewy_raty r JOIN naleznosci_karty k ON k.id = r.karta_id
+      WHERE r.przelew_id = ANY($1::text[])
+      ORDER BY r.termin_platnosci, k.symbol_karty, r.rata_zbiorcza_id`,
     [rows.map((r) => r.id)],
   );
   const u = await czytajUrzad(db);
@@ -208,6 +213,8 @@ export function platnoscPdf(u: Urzad, t: Platnosc, p: Podmiot) {
       intro: szczegoly,
       heading: 'Raty opłacone tą płatnością',
       columns: [
+        // the card of each instalment: a transfer of the basket pays several
+        { header: 'Karta', width: 'auto' },
         { header: 'Rodzaj opłaty', width: '*' },
         { header: 'Rata', width: 'auto' },
         { header: 'Termin płatności', width: 'auto' },
@@ -219,12 +226,13 @@ export function platnoscPdf(u: Urzad, t: Platnosc, p: Podmiot) {
         { header: 'VAT (zł)', align: 'right', width: 'auto' },
       ],
       rows: t.raty.map((r) => [
+        r.symbolKarty,
         r.rodzajOplaty,
         r.opisNrRaty.split(',').map(nrRatyPl).join(', '),
         formatDatePl(r.terminPlatnosci),
         ...kwoty.map((x) => formatKwota(r[x])),
       ]),
-      totals: ['Razem', '', '', ...kwoty.map((x) => formatKwota(sumaKwot(t.raty.map((r) => r[x]))))],
+      totals: ['Razem', '', '', '', ...kwoty.map((x) => formatKwota(sumaKwot(t.raty.map((r) => r[x]))))],
     },
     { osobisty: true },
   );

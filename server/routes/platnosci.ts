@@ -30,11 +30,12 @@ import {
   type Dostawca,
   type StatusPrzelewu,
 } from '../../src/core/api/platnosci.ts';
+import { isValidNrb } from '../../src/core/rules/fields.ts';
 import { czyWybieralna } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { ApiError } from '../http.ts';
 import { isAllowedReturnUrl } from '../konto/return-urls.ts';
-import type { KontoOpcje } from '../konto/context.ts';
+import { ustawienie, type KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type PodmiotEnv } from '../konto/podmioty.ts';
 import { wlaczony, type KontoP24, type SklepKir } from '../dostawcy.ts';
 import { dataKir, hashStatusu, hashtrans, hashZapytania, kwotaKir } from '../platnosci/kir.ts';
@@ -60,11 +61,12 @@ import {
   wygas,
   zapiszPowiadomienie,
   zlec,
+  type PozycjaZlecenia,
   type Przelew,
   type StanUDostawcy,
 } from '../platnosci/przelewy.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
-import { czytajUrzad, odbiorcaKir } from '../urzad.ts';
+import { czytajUrzad, KLUCZ_RACHUNKU_ZBIORCZEGO, odbiorcaKir } from '../urzad.ts';
 import { czytajRaty, nazwyAplikacji, nrRatyPl } from './naleznosci.ts';
 import type { Domena } from './index.ts';
 
@@ -112,6 +114,36 @@ export const dodajPrzelewBodySchema = z.strictObject({
   urlPowrotuOk: z.string().check(z.maxLength(2000)),
   idNaleznosciRaty: ids,
 });
+/** Most cards of one basket: a transfer's title and its statement stay readable (`tytulPrzelewu`). */
+export const MAKS_KART_KOSZYKA = 20;
+/**
+ * Body of the basket (beyond spec 02, `POST /platnosci/{kir|p24}/dodajPrzelewKoszyk`): whole collective
+ * instalments of 1–20 cards of the subject, each card once (checked after parsing: a 400 that says so).
+ */
+export const dodajPrzelewKoszykBodySchema = z.strictObject({
+  pozycje: z
+    .array(
+      z.strictObject({
+        idKartyNaleznosci: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+        idNaleznosciRatyZbiorczej: ids.check(z.minLength(1)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(MAKS_KART_KOSZYKA)),
+  nip: z.nullable(z.string().check(z.regex(/^\d{10}$/))),
+  urlPowrotuBlad: z.string().check(z.maxLength(2000)),
+  urlPowrotuOk: z.string().check(z.maxLength(2000)),
+});
+/** What one order is: the one-card call's body as a basket of one card, or the basket's. */
+interface Zamowienie {
+  pozycje: readonly {
+    idKartyNaleznosci: number;
+    idNaleznosciRatyZbiorczej: number[];
+    idNaleznosciRaty?: number[];
+  }[];
+  nip: string | null;
+  urlPowrotuOk: string;
+  urlPowrotuBlad: string;
+}
 const idPrzelewuSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 /** Body of the cancel call: the card and the collective instalment whose Przelewy24 order is cancelled. */
 export const anulujZlecenieBodySchema = z.strictObject({
@@ -292,92 +324,125 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   chronione(app, k, [
     platnosciPaths.dodajPrzelew('kir'),
     platnosciPaths.dodajPrzelew('p24'),
+    platnosciPaths.dodajPrzelewKoszyk('kir'),
+    platnosciPaths.dodajPrzelewKoszyk('p24'),
     platnosciPaths.status,
     platnosciPaths.anuluj,
   ]);
 
+  /**
+   * Orders one transfer of the chosen instalments of one card (`dodajPrzelew`) or of several (`dodajPrzelewKoszyk`,
+   * a basket): one code path, the one-card call being a basket of one card. Checks, in order: the provider, the
+   * payer's NIP, the return addresses; each card the subject's and each instalment the card's (403: another
+   * subject's says no more than one that does not exist); `idNaleznosciRaty` (one-card call) the whole collective
+   * instalments; none ordered already (409), all payable online, each with something to pay; then one account to
+   * pay into (`rachunekPrzelewu`). The attempt and the holds of every instalment are one statement (`zlec`: a
+   * second order of any of them is a 409, however many arrive at once); P24 registers the transaction (signed).
+   */
+  async function zamow(c: Context<PodmiotEnv>, dostawca: Dostawca, b: Zamowienie) {
+    const podmiot = c.get('podmiot');
+    if (!(await wlaczony(db, k.dostawcy, FLAGI_DOSTAWCOW[dostawca])))
+      throw new ApiError(400, 'Ten sposób płatności jest niedostępny');
+    if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
+      throw new ApiError(400, 'Niepoprawny NIP płatnika');
+    if (
+      !isAllowedReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
+      !isAllowedReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
+    )
+      throw new ApiError(400, 'Niedozwolony adres powrotu');
+    const pozycje: PozycjaZlecenia[] = [];
+    for (const p of b.pozycje) {
+      const { karta, ratyZbiorcze } = await czytajRaty(db, podmiot, p.idKartyNaleznosci, dzisUrzedu());
+      const wybrane = ratyZbiorcze.filter((r) =>
+        p.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
+      );
+      // an instalment of another card says no more than another card does
+      if (wybrane.length !== new Set(p.idNaleznosciRatyZbiorczej).size)
+        throw new ApiError(403, OPIS_BRAK_DOSTEPU);
+      const wszystkie = wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty));
+      // a collective instalment is paid whole: its instalments are exactly the ones sent (the basket names whole
+      // collective instalments only)
+      if (
+        p.idNaleznosciRaty &&
+        (new Set(p.idNaleznosciRaty).size !== wszystkie.length ||
+          wszystkie.some((id) => !p.idNaleznosciRaty!.includes(id)))
+      )
+        throw new ApiError(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
+      pozycje.push({ karta, raty: wybrane });
+    }
+    const wybrane = pozycje.flatMap((p) => p.raty);
+    if (wybrane.some((r) => r.zleconoPlatnoscZKIR || r.zleconoPlatnoscZP24))
+      throw new ApiError(409, 'Płatność za wybrane raty została już zlecona');
+    if (!wybrane.every(czyWybieralna))
+      throw new ApiError(400, 'Wybranych rat nie można zapłacić przez internet');
+    if (wybrane.some((r) => r.kwotaRazem <= 0))
+      throw new ApiError(400, 'Wybrane raty nie mają nic do zapłaty');
+    const tytul = tytulPrzelewu(pozycje);
+    const rachunek = await rachunekPrzelewu(db, pozycje);
+    const sesja = c.get('sesja');
+    const { id, kwotaGrosze } = await zlec(db, {
+      dostawca,
+      pozycje,
+      rachunek,
+      uzytkownikId: sesja.uzytkownik.id,
+      tytul,
+      urlOk: b.urlPowrotuOk,
+      urlBlad: b.urlPowrotuBlad,
+      teraz: teraz(),
+      waznoscMs: o.waznoscMs,
+    });
+    if (dostawca === 'p24') {
+      const konto = kontoP24();
+      const f = { sessionId: id, merchantId: konto.merchantId, amount: kwotaGrosze, currency: 'PLN' };
+      const res = await p24Api('/api/v1/transaction/register', {
+        method: 'POST',
+        body: JSON.stringify({
+          ...f,
+          posId: konto.posId,
+          description: tytul,
+          email: sesja.uzytkownik.email,
+          country: 'PL',
+          language: 'pl',
+          urlReturn: `${o.apiUrl}/platnosci/powrot/${id}`,
+          urlStatus: urlStatusuP24,
+          // P24 takes 1–99 minutes; never longer than our own hold (a payment P24 takes after our expiry
+          // would be refused as out of order)
+          timeLimit: Math.min(99, Math.floor(o.waznoscMs / 60_000)),
+          sign: podpisRejestracji({ ...f, crc: konto.crc }),
+        }),
+      }).catch(() => null);
+      const token = res?.ok
+        ? ((await res.json().catch(() => null)) as { data?: { token?: unknown } } | null)?.data?.token
+        : undefined;
+      if (typeof token !== 'string' || !/^[0-9A-Za-z-]{1,100}$/.test(token)) {
+        // the attempt never reached the provider: it fails and frees its instalments at once
+        await porzuc(db, id, teraz());
+        throw new ApiError(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
+      }
+      await ustawToken(db, id, token);
+    }
+    return c.json({ idPrzelewu: id });
+  }
+
   for (const dostawca of dostawcy) {
+    // spec 02 §7: one card
     app.post(platnosciPaths.dodajPrzelew(dostawca), async (c) => {
       const parsed = z.safeParse(dodajPrzelewBodySchema, await c.req.json().catch(() => null));
       if (!parsed.success) throw new ApiError(400, 'Niepoprawne dane płatności');
-      const b = parsed.data;
-      const podmiot = c.get('podmiot');
-      if (!(await wlaczony(db, k.dostawcy, FLAGI_DOSTAWCOW[dostawca])))
-        throw new ApiError(400, 'Ten sposób płatności jest niedostępny');
-      if (b.nip !== (podmiot.czyInstytucja ? podmiot.nip : null))
-        throw new ApiError(400, 'Niepoprawny NIP płatnika');
-      if (
-        !isAllowedReturnUrl(b.urlPowrotuOk, k.portalOrigins) ||
-        !isAllowedReturnUrl(b.urlPowrotuBlad, k.portalOrigins)
-      )
-        throw new ApiError(400, 'Niedozwolony adres powrotu');
-      const { karta, ratyZbiorcze } = await czytajRaty(db, podmiot, b.idKartyNaleznosci, dzisUrzedu());
-      const wybrane = ratyZbiorcze.filter((r) =>
-        b.idNaleznosciRatyZbiorczej.includes(r.idNaleznosciRatyZbiorczej),
-      );
-      // an instalment of another card says no more than another card does
-      if (wybrane.length !== new Set(b.idNaleznosciRatyZbiorczej).size)
-        throw new ApiError(403, OPIS_BRAK_DOSTEPU);
-      const wszystkie = wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty));
-      // a collective instalment is paid whole: its instalments are exactly the ones sent
-      if (
-        new Set(b.idNaleznosciRaty).size !== wszystkie.length ||
-        wszystkie.some((id) => !b.idNaleznosciRaty.includes(id))
-      )
-        throw new ApiError(400, 'Raty nie odpowiadają wybranym ratom zbiorczym');
-      if (wybrane.some((r) => r.zleconoPlatnoscZKIR || r.zleconoPlatnoscZP24))
-        throw new ApiError(409, 'Płatność za wybrane raty została już zlecona');
-      if (!wybrane.every(czyWybieralna))
-        throw new ApiError(400, 'Wybranych rat nie można zapłacić przez internet');
-      if (wybrane.some((r) => r.kwotaRazem <= 0))
-        throw new ApiError(400, 'Wybrane raty nie mają nic do zapłaty');
-      // as the office titles a transfer: "Woda i ścieki WS/2025/000871 – rata III, rata IV"
-      const nry = [...new Set(wybrane.flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty))))];
-      const tytul =
-        `${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.symbolKarty} – ${nry.join(', ')}`.slice(0, 200);
-      const sesja = c.get('sesja');
-      const { id, kwotaGrosze } = await zlec(db, {
-        dostawca,
-        karta,
-        raty: wybrane,
-        uzytkownikId: sesja.uzytkownik.id,
-        tytul,
-        urlOk: b.urlPowrotuOk,
-        urlBlad: b.urlPowrotuBlad,
-        teraz: teraz(),
-        waznoscMs: o.waznoscMs,
+      const { idKartyNaleznosci, idNaleznosciRatyZbiorczej, idNaleznosciRaty, ...reszta } = parsed.data;
+      return zamow(c, dostawca, {
+        ...reszta,
+        pozycje: [{ idKartyNaleznosci, idNaleznosciRatyZbiorczej, idNaleznosciRaty }],
       });
-      if (dostawca === 'p24') {
-        const konto = kontoP24();
-        const f = { sessionId: id, merchantId: konto.merchantId, amount: kwotaGrosze, currency: 'PLN' };
-        const res = await p24Api('/api/v1/transaction/register', {
-          method: 'POST',
-          body: JSON.stringify({
-            ...f,
-            posId: konto.posId,
-            description: tytul,
-            email: sesja.uzytkownik.email,
-            country: 'PL',
-            language: 'pl',
-            urlReturn: `${o.apiUrl}/platnosci/powrot/${id}`,
-            urlStatus: urlStatusuP24,
-            // P24 takes 1–99 minutes; never longer than our own hold (a payment P24 takes after our expiry
-            // would be refused as out of order)
-            timeLimit: Math.min(99, Math.floor(o.waznoscMs / 60_000)),
-            sign: podpisRejestracji({ ...f, crc: konto.crc }),
-          }),
-        }).catch(() => null);
-        const token = res?.ok
-          ? ((await res.json().catch(() => null)) as { data?: { token?: unknown } } | null)?.data?.token
-          : undefined;
-        if (typeof token !== 'string' || !/^[0-9A-Za-z-]{1,100}$/.test(token)) {
-          // the attempt never reached the provider: it fails and frees its instalments at once
-          await porzuc(db, id, teraz());
-          throw new ApiError(502, 'Serwis płatności jest chwilowo niedostępny. Spróbuj ponownie później.');
-        }
-        await ustawToken(db, id, token);
-      }
-      return c.json({ idPrzelewu: id });
+    });
+    // beyond the spec: the instalments of several cards in one transfer (`<gmina-moje-zobowiazania>`)
+    app.post(platnosciPaths.dodajPrzelewKoszyk(dostawca), async (c) => {
+      const parsed = z.safeParse(dodajPrzelewKoszykBodySchema, await c.req.json().catch(() => null));
+      if (!parsed.success) throw new ApiError(400, 'Niepoprawne dane płatności');
+      const karty = parsed.data.pozycje.map((p) => p.idKartyNaleznosci);
+      if (new Set(karty).size !== karty.length)
+        throw new ApiError(400, 'Każda karta może wystąpić w koszyku tylko raz');
+      return zamow(c, dostawca, parsed.data);
     });
   }
 
@@ -454,7 +519,8 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
       amount: kwotaKir(p.kwotaGrosze),
       currency: p.waluta,
       email: p.email ?? '',
-      account: await rachunekKarty(db, p.kartaId),
+      // one recipient per KIR transfer: the card's account, or a basket's (rachunekPrzelewu)
+      account: p.rachunek,
       accname: odbiorcaKir(await czytajUrzad(db)),
       backpage: `${o.apiUrl}/platnosci/powrot/${p.id}`,
       backpagereject: `${o.apiUrl}/platnosci/powrot/${p.id}`,
@@ -651,12 +717,64 @@ export function platnosci(k: KontoOpcje, o: OpcjePlatnosci): Platnosci {
   };
 }
 
-async function rachunekKarty(db: Db, kartaId: number): Promise<string> {
-  const { rows } = await db.query<{ numer: string }>(
-    'SELECT numer_konta AS numer FROM naleznosci_karty WHERE id = $1',
-    [kartaId],
-  );
-  return rows[0]?.numer ?? '';
+/**
+ * The title of a transfer, as the provider sends it on and the payer's statement shows it. One card: as the office
+ * titles it, "Woda i ścieki WS/2025/000871 – rata III, rata IV" (spec 02's call, unchanged). A basket: "Należności"
+ * and the cards' symbols, "Należności PN/2026/000128, OD/2025/000544, WS/2026/001020" — the symbols are what the
+ * office books each payment by. It is cut, by whole symbols with "i N inne" for the rest, to 140 characters: a
+ * bank transfer's title in Elixir (the clearing every KIR pay-by-link transfer and P24's payout go through) is 4
+ * lines of 35 characters, so the whole title reaches the statement; P24's `description` takes far more (1024).
+ */
+export function tytulPrzelewu(pozycje: readonly PozycjaZlecenia[]): string {
+  if (pozycje.length === 1) {
+    const { karta, raty } = pozycje[0]!;
+    const nry = [...new Set(raty.flatMap((r) => r.raty.map((x) => nrRatyPl(x.nrRaty))))];
+    return `${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.symbolKarty} – ${nry.join(', ')}`.slice(
+      0,
+      200,
+    );
+  }
+  return tytulKoszyka(pozycje.map((p) => p.karta.symbolKarty));
+}
+
+/** Elixir's title: 4 lines of 35 characters (`tytulPrzelewu`). */
+export const DLUGOSC_TYTULU_KOSZYKA = 140;
+
+export function tytulKoszyka(symbole: readonly string[]): string {
+  for (let n = symbole.length; n >= 1; n--) {
+    const reszta = symbole.length - n;
+    const tytul = `Należności ${symbole.slice(0, n).join(', ')}${reszta ? ` i ${reszta} inne` : ''}`;
+    if (tytul.length <= DLUGOSC_TYTULU_KOSZYKA) return tytul;
+  }
+  return `Należności ${symbole.length} kart`.slice(0, DLUGOSC_TYTULU_KOSZYKA);
+}
+
+/**
+ * The account one transfer pays into. A KIR pay-by-link transfer has ONE recipient account (`account`), while each
+ * demo card, as a gmina's cards do, has its own individual account (DESIGN.md §7 "NRB"): so the cards' account
+ * when every card of the transfer has the same one (a one-card transfer always: `odbiorcaKir` names the office as
+ * the recipient of that account), and otherwise the office's collection account — the account the individual
+ * accounts are sub-accounts of, where the office books by the title's symbols. It is the office's setting
+ * `rachunekZbiorczy` (`POST /admin/ustawienia`; the demo's is its bank's and prefix's account). With no such
+ * setting a basket of cards with different accounts is refused (400): there is no one account to send it to.
+ * The same account stands for a P24 transfer (P24 pays out to the office, the history names it).
+ */
+export async function rachunekPrzelewu(db: Db, pozycje: readonly PozycjaZlecenia[]): Promise<string> {
+  const konta = new Set(pozycje.map((p) => p.karta.numerKontaBankowego));
+  if (konta.size === 1) return [...konta][0]!;
+  const zbiorczy = await rachunekZbiorczy(db);
+  if (!zbiorczy)
+    throw new ApiError(
+      400,
+      'Rat z kart o różnych rachunkach nie można zapłacić jednym przelewem: urząd nie podał rachunku zbiorczego',
+    );
+  return zbiorczy;
+}
+
+/** The office's collection account (26 digits), or null while it is not set. */
+export async function rachunekZbiorczy(db: Db): Promise<string | null> {
+  const v = await ustawienie<unknown>(db, KLUCZ_RACHUNKU_ZBIORCZEGO, null);
+  return typeof v === 'string' && /^\d{26}$/.test(v) && isValidNrb(v) ? v : null;
 }
 
 const zaksiegujBodySchema = z.strictObject({

@@ -117,6 +117,8 @@ const teksty: Teksty = {
       'Aktuelles Subjekt des angemeldeten Benutzers (Person nach PESEL oder Institution nach NIP), mit Auswahl.',
     'gmina-naleznosci':
       'Offene Forderungen: Karten, Raten, Zahlungsnachweis und Online-Zahlung; das Attribut `typ` wählt die Art der Forderungen vor.',
+    'gmina-moje-zobowiazania':
+      'Meine Verbindlichkeiten: alle unbezahlten Raten aller Forderungskarten des aktuellen Subjekts, nach Fälligkeit gruppiert, mit den Rückständen und dem bis Jahresende zu zahlenden Betrag; Raten mehrerer Karten lassen sich mit einer Überweisung bezahlen.',
     'gmina-historia-platnosci':
       'Verlauf der Online-Zahlungen des aktuellen Subjekts: Überweisungen, ihre Einzelheiten und Raten, PDF.',
     'gmina-wykaz-pojazdow':

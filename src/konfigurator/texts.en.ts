@@ -111,6 +111,8 @@ const teksty: Teksty = {
       'Current subject of the logged-in user (a person by PESEL or an institution by NIP), with a chooser.',
     'gmina-naleznosci':
       'Dues to pay: cards, instalments, proof of payment and online payment; the attribute `typ` preselects the kind of dues.',
+    'gmina-moje-zobowiazania':
+      "My liabilities: every unpaid instalment of all the current subject's dues cards, grouped by due date, with the arrears and the amount to pay by the end of the year; instalments of several cards can be paid in one transfer.",
     'gmina-historia-platnosci':
       'Online payment history of the current subject: transfers, their details and instalments, PDF.',
     'gmina-wykaz-pojazdow':

@@ -118,6 +118,8 @@ const teksty = {
       'Bieżący podmiot zalogowanego użytkownika (osoba – PESEL, instytucja – NIP) z możliwością zmiany.',
     'gmina-naleznosci':
       'Należności do zapłaty: karty, raty, potwierdzenie zapłaty i płatność internetowa; atrybut `typ` wybiera rodzaj należności.',
+    'gmina-moje-zobowiazania':
+      'Moje zobowiązania: wszystkie niezapłacone raty ze wszystkich kart należności bieżącego podmiotu, pogrupowane według terminu, z zaległościami i kwotą do zapłaty do końca roku; raty z kilku kart można zapłacić jednym przelewem.',
     'gmina-historia-platnosci':
       'Historia płatności internetowych bieżącego podmiotu: przelewy, ich szczegóły i raty, plik PDF.',
     'gmina-wykaz-pojazdow':

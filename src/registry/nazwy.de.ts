@@ -45,4 +45,5 @@ export const nazwyUslug = {
   u36: 'Anträge auf Erstattung der Dieselverbrauchsteuer',
   u39: 'Korrespondenzdaten',
   u40: 'Protokoll des Wasserzählerwechsels',
+  u50: 'Meine Verbindlichkeiten',
 };

@@ -45,4 +45,5 @@ export const nazwyUslug = {
   u36: 'Diesel excise refund applications',
   u39: 'Correspondence data',
   u40: 'Water meter replacement report',
+  u50: 'My liabilities',
 };

@@ -11,7 +11,11 @@
  * - POST /platnosci/anulujZlecenie {idKartyNaleznosci, idNaleznosciRatyZbiorczej} → cancels the instalment's
  *   Przelewy24 order when P24 has no payment for it (the instalments are free again), 409 otherwise;
  * - GET /platnosci/przejdz/{idPrzelewu} (a browser navigation, no token: the id is unguessable) → 302 to the
- *   provider's page of that transfer.
+ *   provider's page of that transfer;
+ * - POST /platnosci/{kir|p24}/dodajPrzelewKoszyk {pozycje: [{idKartyNaleznosci, idNaleznosciRatyZbiorczej[]}] (1–20
+ *   cards, each once), nip, urlPowrotuOk, urlPowrotuBlad} → idPrzelewu: beyond spec 02, one transfer for whole
+ *   collective instalments of several cards of the subject (`<gmina-moje-zobowiazania>`); every check of
+ *   `dodajPrzelew` for each card, one amount and one title, posting books each instalment on its own card.
  *
  * Extension calls (not in spec 02; server/routes/naleznosci-dokumenty.ts):
  * - GET /platnosci/dajKodPlatnosci?idKartyNaleznosci&idNaleznosciRatyZbiorczej=1,2 → {tresc, svg, odbiorca, nip,
@@ -36,6 +40,7 @@ export type Dostawca = (typeof dostawcy)[number];
 
 export const platnosciPaths = {
   dodajPrzelew: (d: Dostawca) => `/platnosci/${d}/dodajPrzelew`,
+  dodajPrzelewKoszyk: (d: Dostawca) => `/platnosci/${d}/dodajPrzelewKoszyk`,
   przejdz: '/platnosci/przejdz',
   status: '/platnosci/dajStatusPlatnosci',
   anuluj: '/platnosci/anulujZlecenie',
@@ -78,6 +83,14 @@ export type DodajPrzelewBody = {
 };
 export const dodajPrzelewSchema = z.object({ idPrzelewu: z.string() });
 
+/** Body of the basket (beyond spec 02): whole collective instalments of 1–20 cards, each card once. */
+export type DodajPrzelewKoszykBody = {
+  pozycje: { idKartyNaleznosci: number; idNaleznosciRatyZbiorczej: number[] }[];
+  nip: string | null;
+  urlPowrotuBlad: string;
+  urlPowrotuOk: string;
+};
+
 export const statusPrzelewuSchema = z.object({
   idPrzelewu: z.string(),
   dostawca: z.enum(dostawcy),
@@ -109,6 +122,9 @@ export const transakcjaP24Schema = z.object({
   urlTransakcji: tekst,
 });
 export const rataPlatnosciSchema = z.object({
+  /** The card the instalment is on: a transfer of the basket pays instalments of several cards. */
+  idKartyNaleznosci: z.number(),
+  symbolKarty: z.string(),
   rodzajOplaty: z.string(),
   /** The instalments' labels (I, II, CALOSC…), comma-separated, as on the card. */
   opisNrRaty: z.string(),
@@ -165,6 +181,23 @@ export async function postDodajPrzelew(
   const query = subjectQuery(subject);
   return (
     await api.json(platnosciPaths.dodajPrzelew(dostawca), dodajPrzelewSchema, { method: 'POST', query, body })
+  ).idPrzelewu;
+}
+
+/** Orders one transfer of the chosen instalments of several cards (the basket); the answer is its id. */
+export async function postDodajPrzelewKoszyk(
+  api: Api,
+  subject: Podmiot | null,
+  dostawca: Dostawca,
+  body: DodajPrzelewKoszykBody,
+): Promise<string> {
+  const query = subjectQuery(subject);
+  return (
+    await api.json(platnosciPaths.dodajPrzelewKoszyk(dostawca), dodajPrzelewSchema, {
+      method: 'POST',
+      query,
+      body,
+    })
   ).idPrzelewu;
 }
 

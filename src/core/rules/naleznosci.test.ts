@@ -6,6 +6,8 @@ import {
   domyslneFiltry,
   filtrujRaty,
   flagiRaty,
+  grupaZobowiazania,
+  poDniach,
   sumaWybranych,
   typWidoku,
 } from './naleznosci.ts';
@@ -71,5 +73,31 @@ describe('the rules (spec 02 §4)', () => {
     expect(typWidoku('cokolwiek')).toBeNull();
     expect(aplikacjaTrasy('/naleznosci-oplaty-psy')).toBe('OPLATY_PSY');
     expect(aplikacjaTrasy('/lista-naleznosci')).toBeNull();
+  });
+});
+
+describe('the groups of the overview of everything owed', () => {
+  it('overdue before the day; within 30 days the day itself to 30 days on; then the year; then later', () => {
+    const dzien = '2026-11-26';
+    expect(grupaZobowiazania('2026-11-25', dzien)).toBe('PO_TERMINIE');
+    expect(grupaZobowiazania('2025-03-15', dzien)).toBe('PO_TERMINIE');
+    expect(grupaZobowiazania(dzien, dzien)).toBe('W_30_DNI');
+    expect(grupaZobowiazania('2026-12-26', dzien)).toBe('W_30_DNI');
+    // 30 days on crosses the year: January's is within 30 days, not "later this year"
+    expect(grupaZobowiazania('2026-12-27', '2026-12-20')).toBe('W_30_DNI');
+    expect(grupaZobowiazania('2027-01-19', '2026-12-20')).toBe('W_30_DNI');
+    expect(grupaZobowiazania('2027-01-20', '2026-12-20')).toBe('POZNIEJ');
+    expect(grupaZobowiazania('2026-12-27', '2026-11-26')).toBe('W_TYM_ROKU');
+    expect(grupaZobowiazania('2026-12-31', '2026-03-01')).toBe('W_TYM_ROKU');
+    expect(grupaZobowiazania('2027-01-01', '2026-03-01')).toBe('POZNIEJ');
+    // the overdue rule is the cards' (czyPoTerminie)
+    expect(grupaZobowiazania('2026-03-15', '2026-03-16')).toBe('PO_TERMINIE');
+    expect(czyPoTerminie(rata(1, '2026-03-15', 1), '2026-03-16')).toBe(true);
+  });
+
+  it('days on count calendar days across months, years and leap days', () => {
+    expect(poDniach('2026-11-26', 30)).toBe('2026-12-26');
+    expect(poDniach('2026-12-20', 30)).toBe('2027-01-19');
+    expect(poDniach('2028-02-15', 30)).toBe('2028-03-16');
   });
 });

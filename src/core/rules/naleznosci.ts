@@ -3,6 +3,8 @@
  * PDF of the collective instalments filters exactly as the view does).
  */
 import type { Aplikacja, RataZbiorcza, TypNaleznosci } from '../api/naleznosci.ts';
+import type { GrupaZobowiazania } from '../api/zobowiazania.ts';
+import { trasySzczegolow } from '../trasy-naleznosci.ts';
 
 /** The `typ` attribute (and the service routes, spec 02 §2) → the kind preselected in the type filter. */
 export const typyWidoku = {
@@ -20,15 +22,8 @@ export type TypWidoku = keyof typeof typyWidoku;
 export const typWidoku = (attr: string | null | undefined): Aplikacja | null =>
   attr && attr in typyWidoku ? typyWidoku[attr as TypWidoku] : null;
 
-/** The detail route of each kind of card (spec 02 §2). */
-export const trasySzczegolow = {
-  OPLATY_LOKALNE: '/naleznosci-oplaty-lokalne',
-  OPLATY_PSY: '/naleznosci-oplaty-psy',
-  PODATKI_GMINNE: '/naleznosci-podatki-gminne',
-  SRODKI_TRANSPORTU: '/naleznosci-podatek-od-srodkow-transportu',
-  WODA_SCIEKI: '/naleznosci-oplaty-za-wode-i-scieki',
-  ODPADY: '/naleznosci-oplaty-za-usuwanie-odpadow',
-} as const satisfies Record<Aplikacja, string>;
+/** The detail route of each kind of card (spec 02 §2): `src/core/trasy-naleznosci.ts`. */
+export { trasySzczegolow };
 
 export const aplikacjaTrasy = (path: string): Aplikacja | null =>
   (Object.entries(trasySzczegolow).find(([, p]) => p === path)?.[0] as Aplikacja | undefined) ?? null;
@@ -42,6 +37,25 @@ export const czyPoTerminie = (
   r: Pick<RataZbiorcza, 'czySplacona' | 'terminPlatnosci' | 'terminOdroczony'>,
   dzis: string,
 ) => !r.czySplacona && terminEfektywny(r) < dzis;
+
+/** The day `dni` days after `dzien` (yyyy-MM-dd), calendar days. */
+export function poDniach(dzien: string, dni: number): string {
+  const t = new Date(`${dzien}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + dni);
+  return t.toISOString().slice(0, 10);
+}
+
+/**
+ * The group of an unpaid instalment in the overview of everything owed, by its effective due date `termin` and the
+ * office's day: overdue (`czyPoTerminie`: before the day), within 30 days (the day itself and the 30 after it),
+ * later this year (by 31 December of the day's year), in the years after.
+ */
+export function grupaZobowiazania(termin: string, dzien: string): GrupaZobowiazania {
+  if (termin < dzien) return 'PO_TERMINIE';
+  if (termin <= poDniach(dzien, 30)) return 'W_30_DNI';
+  if (termin <= `${dzien.slice(0, 4)}-12-31`) return 'W_TYM_ROKU';
+  return 'POZNIEJ';
+}
 
 /** Spec 02 §4: selectable only if not paid, not an enforcement title and no payment ordered already. */
 export const czyWybieralna = (r: RataZbiorcza) =>

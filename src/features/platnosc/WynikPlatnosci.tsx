@@ -1,7 +1,7 @@
 /**
  * The result of an online payment (spec 02 §2 "Payment result pages", §8; issue 13), shown by the portal's
- * `/platnosc-wynik` and `/platnosc-informacja` and by `<gmina-naleznosci>` on a CMS page given back
- * `#gmina-platnosc=…`. Fetched lazily by both, so neither the portal nor the dues page carries it.
+ * `/platnosc-wynik` and `/platnosc-informacja` and by `<gmina-naleznosci>` and `<gmina-moje-zobowiazania>` on a CMS
+ * page given back `#gmina-platnosc=…`. Fetched lazily by both, so neither the portal nor the dues page carries it.
  *
  * What it says is the server's state of the transfer kept in sessionStorage before leaving (`getStatusPrzelewu`,
  * the current subject; logged out, the login in place). While that state is "ordered" or "being verified" it asks
@@ -214,7 +214,8 @@ export function WynikPlatnosci({
 }
 
 /**
- * `<gmina-naleznosci>` on a CMS page given back `#gmina-platnosc=ok|blad` (the default export the element fetches):
+ * `<gmina-naleznosci>` or `<gmina-moje-zobowiazania>` on a CMS page given back `#gmina-platnosc=ok|blad` (the
+ * default export those elements fetch):
  * the result with a button back to the dues, which also clears that hash so a reload shows the dues.
  */
 export default function WynikNaStronie({ wynik, wroc }: { wynik: WynikAdresu; wroc: () => void }) {

@@ -5,6 +5,9 @@ const de: TextsLike<typeof pl> = {
   platnoscOnline: {
     zaplac: 'Bezahlen',
     przekierowanie: 'Weiter zur Zahlungsseite…',
+    // the summary of the chosen instalments in the provider choice
+    wybrano_one: '{{count, liczba}} Rate über {{kwota, pln}} ausgewählt',
+    wybrano_other: '{{count, liczba}} Raten über insgesamt {{kwota, pln}} ausgewählt',
     brakOpcji: 'Es sind keine Zahlungsmöglichkeiten verfügbar.',
     wybor: {
       tytul: 'Zahlungsart wählen',

@@ -5,6 +5,9 @@ const en: TextsLike<typeof pl> = {
   platnoscOnline: {
     zaplac: 'Pay',
     przekierowanie: 'Going to the payment page…',
+    // the summary of the chosen instalments in the provider choice
+    wybrano_one: '{{count, liczba}} instalment selected, totalling {{kwota, pln}}',
+    wybrano_other: '{{count, liczba}} instalments selected, totalling {{kwota, pln}}',
     brakOpcji: 'No payment options are available.',
     wybor: {
       tytul: 'Choose how to pay',

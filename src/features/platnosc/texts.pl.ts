@@ -1,11 +1,17 @@
 /**
- * Texts of online payment (spec 02 §4, §8; issue 13): the Pay button and the provider choice of the dues detail,
- * and the result shown after the provider (portal pages and the dues element on a CMS page).
+ * Texts of online payment (spec 02 §4, §8; issue 13): the Pay button and the provider choice (the dues detail and
+ * the overview of everything owed), and the result shown after the provider (portal pages, and those elements on
+ * a CMS page).
  */
 const pl = {
   platnoscOnline: {
     zaplac: 'Zapłać',
     przekierowanie: 'Przechodzenie do strony płatności…',
+    // the summary of the chosen instalments in the provider choice
+    wybrano_one: 'Wybrano {{count, liczba}} ratę na kwotę {{kwota, pln}}',
+    wybrano_few: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, pln}}',
+    wybrano_many: 'Wybrano {{count, liczba}} rat na kwotę {{kwota, pln}}',
+    wybrano_other: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, pln}}',
     brakOpcji: 'Brak dostępnych opcji płatności.',
     wybor: {
       tytul: 'Wybierz sposób płatności',

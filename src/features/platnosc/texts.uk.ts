@@ -5,6 +5,11 @@ const uk: TextsLike<typeof pl> = {
   platnoscOnline: {
     zaplac: 'Оплатити',
     przekierowanie: 'Перехід на сторінку оплати…',
+    // the summary of the chosen instalments in the provider choice
+    wybrano_one: 'Вибрано {{count, liczba}} внесок на суму {{kwota, pln}}',
+    wybrano_few: 'Вибрано {{count, liczba}} внески на суму {{kwota, pln}}',
+    wybrano_many: 'Вибрано {{count, liczba}} внесків на суму {{kwota, pln}}',
+    wybrano_other: 'Вибрано {{count, liczba}} внеску на суму {{kwota, pln}}',
     brakOpcji: 'Немає доступних способів оплати.',
     wybor: {
       tytul: 'Виберіть спосіб оплати',

@@ -142,6 +142,7 @@ const pl = {
       u36: 'Wnioski o zwrot akcyzy za olej napędowy',
       u39: 'Dane korespondencyjne',
       u40: 'Protokół wymiany wodomierza',
+      u50: 'Moje zobowiązania',
     },
   },
 };

@@ -46,6 +46,8 @@ const kwoty = [
 export function ratyColumns(t: TFunction): Column<RataPlatnosci>[] {
   const h = (k: string) => t(`${T}.raty.${k}`);
   return [
+    // the card of each instalment: a transfer of several cards (the basket) pays instalments of each
+    { key: 'symbolKarty', header: h('symbolKarty'), value: (r) => r.symbolKarty, nowrap: true },
     { key: 'rodzajOplaty', header: h('rodzajOplaty'), value: (r) => r.rodzajOplaty },
     {
       key: 'opisNrRaty',

@@ -45,6 +45,8 @@ const kir = (i: number): Platnosc => ({
   },
   raty: [
     {
+      idKartyNaleznosci: 3,
+      symbolKarty: 'WS/2025/000871',
       rodzajOplaty: 'Dostawa wody, Odprowadzanie ścieków',
       opisNrRaty: 'IV,CALOSC',
       terminPlatnosci: '2025-07-20',
@@ -170,6 +172,8 @@ describe('<HistoriaPlatnosci>', () => {
     });
     const rata = details(host)[0]!.querySelector('tbody tr')!;
     expect([...rata.children].map((c) => c.textContent)).toEqual([
+      // the card of the instalment (a transfer of several cards pays instalments of each)
+      'WS/2025/000871',
       'Dostawa wody, Odprowadzanie ścieków',
       'rata IV, całość',
       '20.07.2025',

@@ -46,6 +46,7 @@ const de = {
       raty: 'Mit dieser Zahlung beglichene Raten (PLN)',
     },
     raty: {
+      symbolKarty: 'Karte',
       rodzajOplaty: 'Art der Gebühr',
       opisNrRaty: 'Rate',
       terminPlatnosci: 'Fälligkeit',

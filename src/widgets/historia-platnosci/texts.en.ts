@@ -46,6 +46,7 @@ const en = {
       raty: 'Instalments paid by this payment (PLN)',
     },
     raty: {
+      symbolKarty: 'Card',
       rodzajOplaty: 'Kind of fee',
       opisNrRaty: 'Instalment',
       terminPlatnosci: 'Due date',

@@ -47,6 +47,7 @@ const pl = {
       raty: 'Raty opłacone tą płatnością (zł)',
     },
     raty: {
+      symbolKarty: 'Karta',
       rodzajOplaty: 'Rodzaj opłaty',
       opisNrRaty: 'Rata',
       terminPlatnosci: 'Termin płatności',

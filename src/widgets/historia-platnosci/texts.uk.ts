@@ -45,6 +45,7 @@ const uk = {
       raty: 'Внески, сплачені цим платежем (PLN)',
     },
     raty: {
+      symbolKarty: 'Картка',
       rodzajOplaty: 'Вид платежу',
       opisNrRaty: 'Внесок',
       terminPlatnosci: 'Термін сплати',

@@ -16,7 +16,8 @@ export function Karta({
 }: {
   id: number;
   instytucja: boolean | null;
-  wroc: () => void;
+  /** Back to the list (`z`: the Back button pressed, which tells a page with no router, Naleznosci.tsx). */
+  wroc: (z?: { currentTarget: EventTarget | null }) => void;
 }) {
   return (
     <SubjectGate>

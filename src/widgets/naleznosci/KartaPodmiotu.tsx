@@ -17,7 +17,8 @@ export function KartaPodmiotu({
   subject: Podmiot;
   id: number;
   instytucja: boolean | null;
-  wroc: () => void;
+  /** Back to the list (`z`: the Back button pressed, which tells a page with no router, Naleznosci.tsx). */
+  wroc: (z?: { currentTarget: EventTarget | null }) => void;
 }) {
   const { api } = useWidget();
   // spec 02 §2: a card of the other kind of subject than the current one → the dues list

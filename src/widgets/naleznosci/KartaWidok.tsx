@@ -25,7 +25,8 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
 import { useWidget } from '../../ui/context.ts';
-import { Platnosc } from './Platnosc.tsx';
+import { postDodajPrzelew } from '../../core/api/platnosci.ts';
+import { Platnosc } from '../../features/platnosc/Platnosc.tsx';
 import { AnulowanieZlecen } from './AnulujZlecenie.tsx';
 import { domyslneFiltry, filtrujRaty, sumaWybranych, type Filtry } from '../../core/rules/naleznosci.ts';
 import { FiltryRat } from './FiltryRat.tsx';
@@ -49,7 +50,8 @@ export function KartaWidok({
 }: {
   dane: RatyKarty;
   subject: Podmiot;
-  wroc: () => void;
+  /** Back to the list (`z`: the Back button pressed, which tells a page with no router, Naleznosci.tsx). */
+  wroc: (z?: { currentTarget: EventTarget | null }) => void;
   /** Loads the card again; `idRaty`: that instalment's control takes the focus afterwards. */
   odswiez: (idRaty?: number) => void;
   /** Once, on mount: the instalment whose control (its checkbox, or its "Anuluj zlecenie") takes the focus. */
@@ -165,7 +167,21 @@ export function KartaWidok({
             : t('naleznosci.wybrano', { count: wybrane.size, kwota: razem })}
         </p>
         <span className="g-spacer" />
-        <Platnosc subject={subject} idKarty={id} wybrane={wybraneRaty} razem={razem} odswiez={odswiez} />
+        <Platnosc
+          liczba={wybraneRaty.length}
+          razem={razem}
+          odswiez={odswiez}
+          // spec 02 §7: the add-transfer call of this card's chosen collective instalments
+          zlec={(dostawca, adresy) =>
+            postDodajPrzelew(api, subject, dostawca, {
+              idKartyNaleznosci: id,
+              idNaleznosciRatyZbiorczej: wybraneRaty.map((r) => r.idNaleznosciRatyZbiorczej),
+              nip: subject.czyInstytucja ? subject.nip : null,
+              ...adresy,
+              idNaleznosciRaty: wybraneRaty.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)),
+            })
+          }
+        />
         <FileButton
           label={t('naleznosci.dowodWplaty')}
           disabled={wybrane.size === 0}

@@ -9,7 +9,7 @@ import { withTexts } from '../../core/i18n/index.ts';
 import { requestNavigation } from '../../core/navigation.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { Lista } from './Lista.tsx';
-import { trasySzczegolow } from '../../core/rules/naleznosci.ts';
+import { trasaKarty } from '../../core/trasy-naleznosci.ts';
 import './texts.ts';
 
 export interface NaleznosciProps {
@@ -33,12 +33,19 @@ export function Naleznosci({ typ, karta, instytucja }: NaleznosciProps) {
   const [wynik, setWynik] = useState(() => location.hash.startsWith('#gmina-platnosc='));
   const zAtrybutu = karta && /^[1-9]\d{0,8}$/.test(karta) ? Number(karta) : null;
   const otworz = useCallback((k: KartaDane) => {
-    const to = `${trasySzczegolow[k.aplikacjaNaleznosci]}?karta=${k.idKartyNaleznosci}&instytucja=${k.czyInstytucja}`;
+    const to = trasaKarty(k.aplikacjaNaleznosci, k.idKartyNaleznosci, k.czyInstytucja);
     if (!requestNavigation(to)) setOtwarta({ id: k.idKartyNaleznosci, instytucja: k.czyInstytucja });
   }, []);
-  const wroc = useCallback(() => {
-    if (zAtrybutu === null || !requestNavigation('/lista-naleznosci')) setOtwarta(null);
-  }, [zAtrybutu]);
+  const wroc = useCallback(
+    (z?: { currentTarget: EventTarget | null }) => {
+      if (zAtrybutu !== null && requestNavigation('/lista-naleznosci')) return;
+      setOtwarta(null);
+      // with no router the page is told too: a card given by attribute there (the overview of everything owed
+      // opens one in place on a CMS page) is taken away by whoever placed it
+      z?.currentTarget?.dispatchEvent(new CustomEvent('gmina-wroc', { bubbles: true, composed: true }));
+    },
+    [zAtrybutu],
+  );
   const karta_ =
     zAtrybutu !== null
       ? { id: zAtrybutu, instytucja: flaga(instytucja) }

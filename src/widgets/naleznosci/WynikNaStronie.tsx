@@ -1,4 +1,4 @@
-import { HASH_WYNIKU } from './platnosc.ts';
+import { HASH_WYNIKU } from '../../features/platnosc/platnosc.ts';
 import WynikPlatnosciNaStronie from '../../features/platnosc/WynikPlatnosci.tsx';
 
 /** The result given back to a CMS page (`#gmina-platnosc=ok|blad`), shown by the element in place. */

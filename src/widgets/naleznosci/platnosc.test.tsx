@@ -14,8 +14,13 @@ import { FLAGI_DEMO } from '../../../tests/konfiguracja.fixtures.ts';
 import { mountNode, settle, unmountAll } from '../../../tests/widget-harness.tsx';
 import { Naleznosci } from './Naleznosci.tsx';
 import { rataZbiorcza } from '../../core/rules/naleznosci.fixtures.ts';
-import { nawigacja } from './Platnosc.tsx';
-import { adresyPowrotu, dostepniDostawcy, kwotaProwizji, prowizja } from './platnosc.ts';
+import { nawigacja } from '../../features/platnosc/Platnosc.tsx';
+import {
+  adresyPowrotu,
+  dostepniDostawcy,
+  kwotaProwizji,
+  prowizja,
+} from '../../features/platnosc/platnosc.ts';
 
 useTestStorageEngine();
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

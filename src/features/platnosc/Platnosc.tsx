@@ -1,40 +1,41 @@
 /**
- * Pay in the dues detail (spec 02 §4, issue 13): the button of the selection toolbar, the provider choice when the
- * office offers two, the add-transfer call and the way out to the provider's page. What the server answered is
- * kept in sessionStorage for the result page, which asks the server for that transfer's state.
+ * Pay (spec 02 §4, issue 13): the button of a selection toolbar, the provider choice when the office offers two
+ * (with each provider's commission and the total to pay with it), the call that orders the transfer and the way
+ * out to the provider's page. What the server answered is kept in sessionStorage for the result page, which asks
+ * the server for that transfer's state. The dues card pays one card's instalments with it (`dodajPrzelew`), the
+ * overview of everything owed several cards' in one transfer (`dodajPrzelewKoszyk`): the caller gives the call.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { ApiError } from '../../core/api/client.ts';
 import { $serverConfig } from '../../core/api/konfiguracja.ts';
-import { adresPlatnosci, postDodajPrzelew, type Dostawca } from '../../core/api/platnosci.ts';
-import type { RataZbiorcza } from '../../core/api/naleznosci.ts';
-import type { Podmiot } from '../../core/stores/subject.ts';
+import { adresPlatnosci, type Dostawca } from '../../core/api/platnosci.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { handledElsewhere } from '../../ui/ServiceError.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useForm } from '../../ui/FormFrame.tsx';
-import { useArkuszPlatnosci } from '../../features/platnosc/arkusz.ts';
-import '../../features/platnosc/texts.ts';
-import { zapiszPlatnosc } from '../../features/platnosc/zapis.ts';
 import { portalBase } from '../../ui/portal-link.tsx';
-import { adresyPowrotu, dostepniDostawcy, kwotaProwizji, prowizja } from './platnosc.ts';
+import { useArkuszPlatnosci } from './arkusz.ts';
+import './texts.ts';
+import { zapiszPlatnosc } from './zapis.ts';
+import { adresyPowrotu, dostepniDostawcy, kwotaProwizji, prowizja, type AdresyPowrotu } from './platnosc.ts';
 
 /** Leaving for the provider's page; a seam for the tests, which cannot leave the page. */
 export const nawigacja = { przejdz: (url: string) => location.assign(url) };
 
 export function Platnosc({
-  subject,
-  idKarty,
-  wybrane,
+  liczba,
   razem,
+  zlec,
   odswiez,
 }: {
-  subject: Podmiot;
-  idKarty: number;
-  wybrane: readonly RataZbiorcza[];
+  /** How many collective instalments are chosen (none: the button is disabled). */
+  liczba: number;
+  /** What they come to. */
   razem: number;
-  /** Loads the card again (its instalments were ordered meanwhile). */
+  /** Orders the transfer with the provider chosen and the return addresses; answers the transfer's id. */
+  zlec: (dostawca: Dostawca, adresy: AdresyPowrotu) => Promise<string>;
+  /** Loads the instalments again (they were ordered meanwhile). */
   odswiez: () => void;
 }) {
   const { t, api, inPortal } = useWidget();
@@ -79,13 +80,10 @@ export function Platnosc({
 
   const zaplac = f.onSubmit(async () => {
     const d = f.form.$state.get().values.wybor!;
-    const idPrzelewu = await postDodajPrzelew(api, subject, d, {
-      idKartyNaleznosci: idKarty,
-      idNaleznosciRatyZbiorczej: wybrane.map((r) => r.idNaleznosciRatyZbiorczej),
-      nip: subject.czyInstytucja ? subject.nip : null,
-      ...adresyPowrotu(d, inPortal ? { portal: portalBase() } : { strona: location.href }),
-      idNaleznosciRaty: wybrane.flatMap((r) => r.raty.map((x) => x.idNaleznosciRaty)),
-    });
+    const idPrzelewu = await zlec(
+      d,
+      adresyPowrotu(d, inPortal ? { portal: portalBase() } : { strona: location.href }),
+    );
     zapiszPlatnosc({ idPrzelewu, dostawca: d });
     nawigacja.przejdz(adresPlatnosci(api.baseURL, idPrzelewu));
   });
@@ -112,7 +110,7 @@ export function Platnosc({
       <button
         type="button"
         className="g-button"
-        disabled={wybrane.length === 0 || !dostepni?.length || busy}
+        disabled={liczba === 0 || !dostepni?.length || busy}
         aria-describedby={brak ? `${id}-brak` : undefined}
         onClick={onPay}
       >
@@ -146,7 +144,7 @@ export function Platnosc({
             </>
           }
         >
-          <p ref={ref}>{t('naleznosci.wybrano', { count: wybrane.length, kwota: razem })}</p>
+          <p ref={ref}>{t('platnoscOnline.wybrano', { count: liczba, kwota: razem })}</p>
           <fieldset className="g-platnosc-opcje">
             <legend>{t('platnoscOnline.wybor.legenda')}</legend>
             {dostepni.map((d) => {

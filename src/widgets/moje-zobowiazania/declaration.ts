@@ -1,0 +1,26 @@
+import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+
+export default {
+  tag: 'gmina-moje-zobowiazania',
+  chroniona: true,
+  uslugi: [
+    {
+      // beyond the spec (whose ids end at 40): everything the subject owes on every card, paid in one transfer
+      id: 50,
+      nazwa: 'Moje zobowiązania',
+      grupa: 'naleznosci',
+      route: '/uslugi/moje-zobowiazania',
+    },
+  ],
+} satisfies Deklaracja;
+
+/**
+ * The contract's calls the service makes: the overview, the basket with either provider, and the state of the
+ * transfer for the result shown in place on a CMS page.
+ */
+export const api: ApiDeklaracji = [
+  '/naleznosci/dajZobowiazania',
+  '/platnosci/kir/dodajPrzelewKoszyk',
+  '/platnosci/p24/dodajPrzelewKoszyk',
+  '/platnosci/dajStatusPlatnosci',
+];
