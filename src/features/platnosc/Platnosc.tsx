@@ -76,7 +76,7 @@ export function Platnosc({
     const wrocono = (e: PageTransitionEvent) => e.persisted && f.form.reset(f.form.$state.get().values);
     addEventListener('pageshow', wrocono);
     return () => removeEventListener('pageshow', wrocono);
-  }, []);
+  }, [f.form]);
 
   const zaplac = f.onSubmit(async () => {
     const d = f.form.$state.get().values.wybor!;

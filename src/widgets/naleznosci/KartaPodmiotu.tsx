@@ -6,6 +6,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { ServiceError, useServiceFailure } from '../../ui/ServiceError.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useResource } from '../../ui/useResource.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { KartaWidok } from './KartaWidok.tsx';
 
 export function KartaPodmiotu({
@@ -39,9 +40,11 @@ export function KartaPodmiotu({
   );
   // the card is not the current subject's (another subject was chosen): the list of the one chosen
   const obca = dane.status === 'error' && dane.error instanceof ApiError && dane.error.status === 403;
+  // the parent's callback is read as it is when the card turns out not to be the subject's, not followed
+  const wrocDoListy = useLatest(wroc);
   useEffect(() => {
-    if (innyRodzaj || obca) wroc();
-  }, [innyRodzaj, obca]);
+    if (innyRodzaj || obca) wrocDoListy.current();
+  }, [innyRodzaj, obca, wrocDoListy]);
   const failure = dane.status === 'error' && !obca ? dane.error : null;
   useServiceFailure(failure, false);
   if (failure) return <ServiceError onRetry={() => setAttempt((n) => n + 1)} />;

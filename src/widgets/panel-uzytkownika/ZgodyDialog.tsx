@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useForm } from '../../ui/FormFrame.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { opisOf, pobierzZgody, zapiszZgody } from '../../features/panel/calls.ts';
 import { orNull, zgodyErrors, type ZgodyForm } from '../../core/rules/konto.ts';
 
@@ -28,6 +29,8 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
     onFailure: (err) => ({ kind: 'alert', text: opisOf(err, t) ?? t('panelUzytkownika.bladZapisu') }),
   });
   const form = loaded ? f.values : null;
+  // the consents are read when the dialog opens; a new onClose of the parent does not read them again
+  const zamknij = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -45,12 +48,12 @@ export function ZgodyDialog({ open, onClose }: { open: boolean; onClose: () => v
         });
         setLoaded(true);
       },
-      () => live && onClose(),
+      () => live && zamknij.current(),
     );
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, api, f.form, zamknij]);
 
   const submit = f.onSubmit(
     (v) =>
