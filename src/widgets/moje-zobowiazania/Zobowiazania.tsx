@@ -14,8 +14,10 @@ import {
 } from '../../core/api/zobowiazania.ts';
 import { withTexts } from '../../core/i18n/index.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
+import { getKalendarz } from '../../core/api/naleznosci.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FileButton } from '../../ui/FileButton.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { useLoaded } from '../../ui/useLoaded.tsx';
 import { dataPl, kolumny } from './kolumny.tsx';
@@ -66,7 +68,7 @@ function Widok({
   otworz: (r: Zobowiazanie) => void;
   odswiez: () => void;
 }) {
-  const { t } = useWidget();
+  const { api, t } = useWidget();
   const [wybrane, setWybrane] = useState<ReadonlySet<number>>(new Set());
   const przelacz = (id: number) =>
     setWybrane((w) => {
@@ -97,6 +99,13 @@ function Widok({
         </div>
       </dl>
       <p className="g-note">{t('zobowiazania.sumy.stanNa', { dzien: dataPl(dane.dzien) })}</p>
+      {dane.raty.length > 0 && (
+        // the due dates of every card of the subject (the calendar file of the cards' details, for all of them)
+        <div className="g-kalendarz">
+          <FileButton label={t('zobowiazania.kalendarz')} fetchFile={() => getKalendarz(api, subject)} />
+          <p className="g-note">{t('zobowiazania.kalendarzOpis')}</p>
+        </div>
+      )}
       {dane.raty.length === 0 ? (
         <EmptyState text={t('zobowiazania.brak')} />
       ) : (

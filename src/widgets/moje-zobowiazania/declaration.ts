@@ -15,11 +15,13 @@ export default {
 } satisfies Deklaracja;
 
 /**
- * The contract's calls the service makes: the overview, the basket with either provider, and the state of the
- * transfer for the result shown in place on a CMS page.
+ * The contract's calls the service makes: the overview and its calendar file, the basket with either provider, and
+ * the state and receipt of the transfer for the result shown in place on a CMS page.
  */
 export const api: ApiDeklaracji = [
   '/naleznosci/dajZobowiazania',
+  '/naleznosci/kalendarz',
+  '/platnosci/drukPotwierdzenia',
   '/platnosci/kir/dodajPrzelewKoszyk',
   '/platnosci/p24/dodajPrzelewKoszyk',
   '/platnosci/dajStatusPlatnosci',

@@ -61,7 +61,8 @@ function fakeApi(dane: Zobowiazania | ((s: string) => Zobowiazania), przelew: un
       // the account's own calls stay pending: the test sets the subject itself
       return new Promise(() => undefined);
     },
-    async file() {
+    async file(path, opts) {
+      calls.push({ path, opts });
       return { blob: new Blob(['%PDF']), fileName: 'x.pdf' };
     },
   };
@@ -172,6 +173,22 @@ describe('<gmina-moje-zobowiazania>: the overview', () => {
     expect(doKonca).toBe(
       razem([...wiersze('PO_TERMINIE'), ...wiersze('W_30_DNI'), ...wiersze('W_TYM_ROKU')]),
     );
+  });
+
+  it('the calendar file of every card of the subject (no card named); none when nothing is owed', async () => {
+    URL.createObjectURL ??= () => 'blob:x';
+    URL.revokeObjectURL ??= () => undefined;
+    // the download's link is not followed: this test's page stays where it is for the tests after it
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const f = fakeApi(wieleGrup);
+    const { host } = await mountOverview(f);
+    await act(() => button(host, 'Dodaj terminy do kalendarza (.ics)').click());
+    await until(() => f.calls.some((c) => c.path === '/naleznosci/kalendarz'));
+    const c = f.calls.find((x) => x.path === '/naleznosci/kalendarz')!;
+    expect(c.opts?.query).toEqual({ pesel: osoba.pesel });
+    unmountAll();
+    const { host: h } = await mountOverview(fakeApi(pusto));
+    expect(button(h, 'Dodaj terminy do kalendarza (.ics)')).toBeUndefined();
   });
 
   it('nothing owed: the totals at zero and the text; plural forms of 5 (rat) and of other languages', async () => {

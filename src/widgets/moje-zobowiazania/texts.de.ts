@@ -59,6 +59,9 @@ const de: TextsLike<typeof pl> = {
     dostawcy: { kir: 'Banküberweisung KIR', p24: 'Przelewy24' },
     wybrano_one: '{{count, liczba}} Rate über {{kwota, pln}} ausgewählt',
     wybrano_other: '{{count, liczba}} Raten über insgesamt {{kwota, pln}} ausgewählt',
+    kalendarz: 'Termine zum Kalender hinzufügen (.ics)',
+    kalendarzOpis:
+      'Eine Datei mit den Fälligkeiten aller unbezahlten Raten, mit einer Erinnerung am Vortag und am Fälligkeitstag um 9:00.',
     nicNieWybrano:
       'Keine Rate ausgewählt. Wählen Sie die Raten aus, die Sie mit einer Überweisung bezahlen möchten.',
     zaplac: 'Bezahlen',

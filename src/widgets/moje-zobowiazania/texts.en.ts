@@ -58,6 +58,9 @@ const en: TextsLike<typeof pl> = {
     dostawcy: { kir: 'KIR bank transfer', p24: 'Przelewy24' },
     wybrano_one: '{{count, liczba}} instalment selected, totalling {{kwota, pln}}',
     wybrano_other: '{{count, liczba}} instalments selected, totalling {{kwota, pln}}',
+    kalendarz: 'Add the due dates to your calendar (.ics)',
+    kalendarzOpis:
+      'A file with the due dates of all unpaid instalments, with a reminder the day before and on the day at 9:00.',
     nicNieWybrano: 'No instalment selected. Select the instalments you want to pay in one transfer.',
     zaplac: 'Pay',
     wroc: 'Back to my liabilities',

@@ -63,6 +63,9 @@ const pl = {
     wybrano_few: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, pln}}',
     wybrano_many: 'Wybrano {{count, liczba}} rat na kwotę {{kwota, pln}}',
     wybrano_other: 'Wybrano {{count, liczba}} raty na kwotę {{kwota, pln}}',
+    kalendarz: 'Dodaj terminy do kalendarza (.ics)',
+    kalendarzOpis:
+      'Plik z terminami wszystkich niezapłaconych rat, z przypomnieniem dzień wcześniej i w dniu terminu o 9:00.',
     nicNieWybrano: 'Nie wybrano żadnej raty. Zaznacz raty, które chcesz zapłacić jednym przelewem.',
     zaplac: 'Zapłać',
     wroc: 'Wróć do moich zobowiązań',

@@ -62,6 +62,9 @@ const uk: TextsLike<typeof pl> = {
     wybrano_few: 'Вибрано {{count, liczba}} внески на суму {{kwota, pln}}',
     wybrano_many: 'Вибрано {{count, liczba}} внесків на суму {{kwota, pln}}',
     wybrano_other: 'Вибрано {{count, liczba}} внеску на суму {{kwota, pln}}',
+    kalendarz: 'Додати терміни до календаря (.ics)',
+    kalendarzOpis:
+      'Файл із термінами всіх несплачених внесків, з нагадуванням напередодні та в день терміну о 9:00.',
     nicNieWybrano: 'Жодного внеску не вибрано. Позначте внески, які хочете сплатити одним переказом.',
     zaplac: 'Оплатити',
     wroc: 'Назад до моїх зобов’язань',
