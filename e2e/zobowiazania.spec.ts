@@ -1,14 +1,17 @@
 /**
  * The overview of everything owed (`<gmina-moje-zobowiazania>`, service 50) in a real browser against the worker's
- * contract server and its simulated providers: from the home tile, the totals equal the rows shown; three
- * instalments of two cards chosen and "Zapłać" reached with the keyboard alone, one Przelewy24 payment, the result
- * page, posting, and both cards show their instalments paid; on the CMS page the overview opens a card in place and
+ * contract server and its simulated providers: from the home tile, the totals equal the rows shown and the calendar
+ * file (read with ical.js) has an event on each row's due date; three instalments of two cards chosen and "Zapłać"
+ * reached with the keyboard alone, one Przelewy24 payment, the result page and its receipt (PDF) listing the three,
+ * posting, and both cards show their instalments paid; on the CMS page the overview opens a card in place and
  * passes axe in every language, contrast and size, and fits 320 px.
  *
  * Journeys pay anna.nowak's instalments of last year's waste card OD/<last year>/000544 and of a water card: no
  * other journey pays those (the payment journeys pay this year's waste, dog fee and property tax cards).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { pdfText } from '../tests/pdf-text.ts';
 import { expect, gotoCms, scanMatrix, setStored, signIn, test, watchErrors } from './helpers.ts';
 
 const ANNA = { pesel: '78031545683' };
@@ -47,6 +50,12 @@ async function wszystkieWiersze(el: Locator) {
     const opcje = await r.locator('option').allTextContents();
     await r.selectOption(opcje.at(-1)!);
   }
+}
+
+async function bajty(plik: Download) {
+  const czesci: Buffer[] = [];
+  for await (const c of await plik.createReadStream()) czesci.push(c as Buffer);
+  return Buffer.concat(czesci);
 }
 
 /** '1 234,56 zł' or '1 234,56' → grosze. */
@@ -89,6 +98,20 @@ test('portal: from the home tile, totals = rows; three instalments of two cards 
   expect(doKonca).toBe(suma(wiersze.filter((w) => iso(w.termin) <= `${ROK}-12-31`)));
   expect(zaleglosci).toBeGreaterThan(0);
   await expect(el.locator('.g-grupa-PO_TERMINIE h3')).toContainText('Po terminie');
+
+  // the calendar file of every card: one event on the due date of each row shown
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    el.getByRole('button', { name: 'Dodaj terminy do kalendarza (.ics)' }).click(),
+  ]);
+  expect(ics.suggestedFilename()).toMatch(/\.ics$/);
+  const zdarzenia = new ICAL.Component(ICAL.parse((await bajty(ics)).toString()) as unknown[])
+    .getAllSubcomponents('vevent')
+    .map((e) => new ICAL.Event(e));
+  expect(zdarzenia.map((e) => e.startDate.toString()).sort()).toEqual(
+    wiersze.map((w) => iso(w.termin)).sort(),
+  );
+  for (const e of zdarzenia) expect(e.component.getAllSubcomponents('valarm').length).toBeGreaterThan(0);
 
   // each row links to its card's detail: the waste card and a water card (kept for after the payment)
   await el
@@ -157,6 +180,17 @@ test('portal: from the home tile, totals = rows; three instalments of two cards 
   const wynik = page.locator('gmina-portal');
   await expect(wynik.getByRole('status')).toContainText('Płatność zaakceptowana.');
   await expect(wynik).toContainText(`Należności ${ODPADY}, ${symbolWody}`);
+  // its receipt lists the three instalments, each with its card
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    wynik.getByRole('button', { name: 'Pobierz potwierdzenie (PDF)' }).click(),
+  ]);
+  const potwierdzenie = (await pdfText(new Uint8Array(await bajty(pdf)).buffer)).text;
+  expect(potwierdzenie).toContain('Potwierdzenie płatności');
+  expect(potwierdzenie).toContain('Operator płatności: Przelewy24');
+  expect(potwierdzenie.split(ODPADY).length - 1).toBeGreaterThanOrEqual(2);
+  expect(potwierdzenie).toContain(symbolWody);
+  for (const termin of terminy) expect(potwierdzenie).toContain(termin);
   const id = await page.evaluate(
     () => (JSON.parse(sessionStorage.getItem('gmina:platnosc')!) as { idPrzelewu: string }).idPrzelewu,
   );
