@@ -184,6 +184,11 @@ const TEKSTY: Record<Language, Teksty> = {
 /** The sentence that stops them, in each language (the panel says the same, src/features/panel/texts.*.ts). */
 export const wypiszTekst = (jezyk: Language) => TEKSTY[jezyk].wypisz;
 
+/** A kind of dues in a language (the calendar file names it so too). */
+export const nazwaRodzaju = (jezyk: Language, a: Aplikacja) => TEKSTY[jezyk].rodzaje[a];
+/** The labels of instalments (`I`, `CALOSC`…) in a language: "rata I, rata II", "instalment I", "Gesamtbetrag". */
+export const nazwyRat = (jezyk: Language, nry: readonly string[]) => nrRat(TEKSTY[jezyk], nry);
+
 function nrRat(t: Teksty, nry: readonly string[]): string {
   return [...new Set(nry)]
     .map((nr) =>

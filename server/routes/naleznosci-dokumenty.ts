@@ -13,11 +13,7 @@
 import { Hono, type Context } from 'hono';
 import { createEvents, type EventAttributes } from 'ics';
 import * as z from 'zod/mini';
-import {
-  dokumentyNaleznosciPaths,
-  type Aplikacja,
-  type RataZbiorcza,
-} from '../../src/core/api/naleznosci.ts';
+import { type Aplikacja, type RataZbiorcza } from '../../src/core/api/naleznosci.ts';
 import {
   platnosciPaths,
   wynikStatusu,
@@ -25,7 +21,9 @@ import {
   type StatusPlatnosci,
 } from '../../src/core/api/platnosci.ts';
 import { formatDatePl, formatDateTimePl } from '../../src/core/dates.ts';
-import { formatAccountNumber } from '../../src/core/format.ts';
+import { kalendarzPaths } from '../../src/core/api/kalendarz.ts';
+import { formatAccountNumber, formatPln } from '../../src/core/format.ts';
+import type { Language } from '../../src/core/i18n/languages.ts';
 import { terminEfektywny } from '../../src/core/rules/naleznosci.ts';
 import type { Db } from '../db.ts';
 import { dzisUrzedu } from '../dzien-urzedu.ts';
@@ -34,7 +32,9 @@ import { ApiError } from '../http.ts';
 import type { KontoOpcje } from '../konto/context.ts';
 import { chronione, OPIS_BRAK_DOSTEPU, type Podmiot, type PodmiotEnv } from '../konto/podmioty.ts';
 import { renderTablePdf } from '../pdf.ts';
+import { nazwaRodzaju, nazwyRat } from '../przypomnienia-tresc.ts';
 import { svgKoduQr } from '../qr.ts';
+import { portalLanguage } from '../translations.ts';
 import { czytajUrzad, type Urzad } from '../urzad.ts';
 import {
   czytajKarty,
@@ -225,28 +225,91 @@ interface KartaKalendarza {
   numerKontaBankowego: string;
 }
 
+/** The calendar's words in each portal language (the file is the resident's, in the language they read). */
+const SLOWA_KALENDARZA: Record<
+  Language,
+  {
+    tytul: (rodzaj: string, symbol: string, nry: string, kwota: string) => string;
+    rodzajOplaty: string;
+    kwota: (kwota: string, dzien: string) => string;
+    rachunek: string;
+    tytulem: string;
+    kalendarz: (urzad: string) => string;
+    kategoria: string;
+  }
+> = {
+  pl: {
+    tytul: (r, s, n, k) => `Termin płatności: ${r} ${s} – ${n}, ${k}`,
+    rodzajOplaty: 'Rodzaj opłaty',
+    kwota: (k, d) => `Kwota ${k} na dzień ${d}; po terminie dochodzą odsetki za zwłokę.`,
+    rachunek: 'Rachunek',
+    tytulem: 'Tytułem',
+    kalendarz: (u) => `Terminy płatności – ${u}`,
+    kategoria: 'Należności',
+  },
+  en: {
+    tytul: (r, s, n, k) => `Payment due: ${r} ${s} – ${n}, ${k}`,
+    rodzajOplaty: 'Type of charge',
+    kwota: (k, d) => `Amount ${k} as of ${d}; late-payment interest is added after the due date.`,
+    rachunek: 'Account',
+    tytulem: 'Transfer title',
+    kalendarz: (u) => `Payment due dates – ${u}`,
+    kategoria: 'Dues',
+  },
+  de: {
+    tytul: (r, s, n, k) => `Zahlungstermin: ${r} ${s} – ${n}, ${k}`,
+    rodzajOplaty: 'Art der Gebühr',
+    kwota: (k, d) => `Betrag ${k} zum ${d}; nach dem Fälligkeitstag fallen Verzugszinsen an.`,
+    rachunek: 'Konto',
+    tytulem: 'Verwendungszweck',
+    kalendarz: (u) => `Zahlungstermine – ${u}`,
+    kategoria: 'Forderungen',
+  },
+  uk: {
+    tytul: (r, s, n, k) => `Термін сплати: ${r} ${s} – ${n}, ${k}`,
+    rodzajOplaty: 'Вид платежу',
+    kwota: (k, d) => `Сума ${k} станом на ${d}; після терміну нараховуються відсотки за прострочення.`,
+    rachunek: 'Рахунок',
+    tytulem: 'Призначення платежу',
+    kalendarz: (u) => `Терміни сплати – ${u}`,
+    kategoria: 'Нарахування',
+  },
+};
+
+/** The calendar's name in a language. */
+export const nazwaKalendarza = (jezyk: Language, urzad: string) => SLOWA_KALENDARZA[jezyk].kalendarz(urzad);
+
 /**
- * One event per unpaid collective instalment. Its UID is the instalment's at this office (the API's host), so a
- * file imported again updates the events; DTSTAMP is the moment the file is made. Alarms: 9:00 the day before
- * (time to pay by transfer) and 9:00 on the day, local time of the reader's calendar (the events are all-day, so
- * the triggers count from its midnight).
+ * One event per unpaid collective instalment, in the reader's language (the call's `jezyk`; Polish by default).
+ * The transfer's title stays the office's Polish one: it is what the office books the payment by. Its UID is the
+ * instalment's at this office (the API's host), so a file imported again updates the events; DTSTAMP is the moment
+ * the file is made. Alarms: 9:00 the day before (time to pay by transfer) and 9:00 on the day, local time of the
+ * reader's calendar (the events are all-day, so the triggers count from its midnight).
  */
 export function zdarzeniaKalendarza(
   karty: { karta: KartaKalendarza; raty: RataZbiorcza[] }[],
-  o: { domena: string; teraz: number; dzis: string },
+  o: { domena: string; teraz: number; dzis: string; jezyk?: Language },
 ): Zdarzenie[] {
+  const jezyk = o.jezyk ?? 'pl';
+  const w = SLOWA_KALENDARZA[jezyk];
   const zdarzenia: Zdarzenie[] = [];
   for (const { karta, raty } of karty)
     for (const r of raty) {
       if (r.czySplacona) continue;
       const termin = terminEfektywny(r);
-      const nry = [...new Set(r.raty.map((x) => nrRatyPl(x.nrRaty)))].join(', ');
-      const tytul = `Termin płatności: ${nazwyAplikacji[karta.aplikacjaNaleznosci]} ${karta.symbolKarty} – ${nry}, ${formatKwota(r.kwotaRazem)} zł`;
+      const nrRat = r.raty.map((x) => x.nrRaty);
+      const kwota = formatPln(r.kwotaRazem, jezyk);
+      const tytul = w.tytul(
+        nazwaRodzaju(jezyk, karta.aplikacjaNaleznosci),
+        karta.symbolKarty,
+        nazwyRat(jezyk, nrRat),
+        kwota,
+      );
       const opis = [
-        `Rodzaj opłaty: ${[...new Set(r.raty.map((x) => x.rodzajOplaty))].join(', ')}`,
-        `Kwota ${formatKwota(r.kwotaRazem)} zł na dzień ${formatDatePl(o.dzis)}; po terminie dochodzą odsetki za zwłokę.`,
-        `Rachunek: ${formatAccountNumber(karta.numerKontaBankowego)}`,
-        `Tytułem: ${karta.symbolKarty} – ${nry}`,
+        `${w.rodzajOplaty}: ${[...new Set(r.raty.map((x) => x.rodzajOplaty))].join(', ')}`,
+        w.kwota(kwota, formatDatePl(o.dzis)),
+        `${w.rachunek}: ${formatAccountNumber(karta.numerKontaBankowego)}`,
+        `${w.tytulem}: ${karta.symbolKarty} – ${[...new Set(nrRat.map(nrRatyPl))].join(', ')}`,
       ].join('\n');
       zdarzenia.push({
         uid: `rata-zbiorcza-${r.idNaleznosciRatyZbiorczej}@${o.domena}`,
@@ -258,7 +321,7 @@ export function zdarzeniaKalendarza(
         status: 'CONFIRMED',
         transp: 'TRANSPARENT',
         busyStatus: 'FREE',
-        categories: ['Należności'],
+        categories: [w.kategoria],
         alarms: [
           { action: 'display', description: tytul, trigger: { hours: 15, minutes: 0, before: true } },
           { action: 'display', description: tytul, trigger: { hours: 9, minutes: 0, before: false } },
@@ -271,11 +334,7 @@ export function zdarzeniaKalendarza(
 export function naleznosciDokumenty(k: KontoOpcje, dzis: () => string = dzisUrzedu): Hono<PodmiotEnv> {
   const { db } = k;
   const app = new Hono<PodmiotEnv>();
-  chronione(app, k, [
-    platnosciPaths.potwierdzenie,
-    platnosciPaths.kodPlatnosci,
-    dokumentyNaleznosciPaths.kalendarz,
-  ]);
+  chronione(app, k, [platnosciPaths.potwierdzenie, platnosciPaths.kodPlatnosci, kalendarzPaths.kalendarz]);
 
   app.get(platnosciPaths.potwierdzenie, async (c) => {
     const parsed = z.safeParse(idPrzelewuSchema, c.req.query('idPrzelewu'));
@@ -311,11 +370,12 @@ export function naleznosciDokumenty(k: KontoOpcje, dzis: () => string = dzisUrze
     return c.json<KodPlatnosci>({ ...kod, svg: kod.tresc === null ? null : svgKoduQr(kod.tresc) });
   });
 
-  app.get(dokumentyNaleznosciPaths.kalendarz, async (c: Context<PodmiotEnv>) => {
+  app.get(kalendarzPaths.kalendarz, async (c: Context<PodmiotEnv>) => {
     const parsed = z.safeParse(kalendarzQuerySchema, { idKartyNaleznosci: c.req.query('idKartyNaleznosci') });
     if (!parsed.success) throw new ApiError(400, 'Niepoprawny parametr idKartyNaleznosci');
     const p = c.get('podmiot');
     const dzien = dzis();
+    const jezyk = portalLanguage(c) ?? 'pl';
     const id = parsed.data.idKartyNaleznosci;
     const ids =
       id === undefined ? (await czytajKarty(db, p, dzien)).map((x) => x.idKartyNaleznosci) : [Number(id)];
@@ -327,8 +387,13 @@ export function naleznosciDokumenty(k: KontoOpcje, dzis: () => string = dzisUrze
     }
     const u = await czytajUrzad(db);
     const { error, value } = createEvents(
-      zdarzeniaKalendarza(karty, { domena: new URL(k.apiUrl).hostname, teraz: k.teraz(), dzis: dzien }),
-      { productId: 'gmina-widgets/naleznosci', method: 'PUBLISH', calName: `Terminy płatności – ${u.urzad}` },
+      zdarzeniaKalendarza(karty, {
+        domena: new URL(k.apiUrl).hostname,
+        teraz: k.teraz(),
+        dzis: dzien,
+        jezyk,
+      }),
+      { productId: 'gmina-widgets/naleznosci', method: 'PUBLISH', calName: nazwaKalendarza(jezyk, u.urzad) },
     );
     if (error || value === null) throw error ?? new Error('calendar not made');
     const nazwa =

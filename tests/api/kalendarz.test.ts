@@ -52,7 +52,9 @@ async function pobierz(q: string, token = jan) {
       dzien: e.startDate.toString(),
       caly: e.startDate.isDate,
       koniec: e.endDate.toString(),
-      tytul: e.summary,
+      // amounts as the portal writes them (no-break spaces), read as plain spaces
+      tytul: e.summary.replace(/\u00a0/g, ' '),
+      opis: e.description.replace(/\u00a0/g, ' '),
       znacznik: v.getFirstPropertyValue('dtstamp'),
       alarmy: v.getAllSubcomponents('valarm').map((a) => ({
         akcja: a.getFirstPropertyValue('action'),
@@ -105,6 +107,28 @@ describe('GET /naleznosci/kalendarz', () => {
         zdarzenia.find((z) => z.uid.startsWith(`rata-zbiorcza-${x.idNaleznosciRatyZbiorczej}@`))?.tytul,
       ).toContain(`${kwota} zł`);
     }
+  });
+
+  it('in the reader’s language (`jezyk`): the kind, the instalment and the amount; the transfer’s title Polish', async () => {
+    const karta = (await karty(JAN, jan)).find((k) => k.aplikacjaNaleznosci === 'PODATKI_GMINNE')!;
+    const q = `${JAN}&idKartyNaleznosci=${karta.idKartyNaleznosci}`;
+    const [pl] = await pobierz(q);
+    const [de] = await pobierz(`${q}&jezyk=de`);
+    const [uk] = await pobierz(`${q}&jezyk=uk`);
+    const [en] = await pobierz(`${q}&jezyk=en`);
+    expect(pl!.tytul).toMatch(
+      new RegExp(`^Termin płatności: Podatki gminne ${karta.symbolKarty} – (rata|całość)`),
+    );
+    expect(de!.tytul).toMatch(
+      new RegExp(`^Zahlungstermin: Gemeindesteuern ${karta.symbolKarty} – .+, [\\d\\s.]+,\\d{2} PLN$`),
+    );
+    expect(uk!.tytul).toMatch(new RegExp(`^Термін сплати: .+ ${karta.symbolKarty} – `));
+    expect(en!.tytul).toMatch(new RegExp(`^Payment due: .+ ${karta.symbolKarty} – .+, PLN `));
+    expect(de!.opis).toContain('Verwendungszweck: ' + karta.symbolKarty + ' – ');
+    // the title the office books the transfer by is its own, in every language
+    expect(de!.opis.split('Verwendungszweck: ')[1]).toBe(pl!.opis.split('Tytułem: ')[1]);
+    // the same events: a language never changes a date or a UID
+    expect([de!.uid, de!.dzien]).toEqual([pl!.uid, pl!.dzien]);
   });
 
   it('a deferred instalment’s event is on its deferred date', async () => {

@@ -98,18 +98,18 @@ describe('GET /platnosci/drukPotwierdzenia', () => {
   it('lists every row of the transfer, each with its card, and totals them', async () => {
     const p = platnosc('ZAKSIEGOWANA', 'p24');
     // a second instalment of the same card in the same transfer, as a transfer of several instalments has
-    const { rows } = await api.db.query<{ id: number }>(
-      `SELECT z.id FROM naleznosci_raty_zbiorcze z JOIN platnosci_przelewy p ON p.karta_id = z.karta_id
+    const { rows } = await api.db.query<{ id: number; karta: number }>(
+      `SELECT z.id, z.karta_id AS karta FROM naleznosci_raty_zbiorcze z JOIN platnosci_przelewy p ON p.karta_id = z.karta_id
         WHERE p.id = $1 AND z.id NOT IN (SELECT rata_zbiorcza_id FROM platnosci_przelewy_raty WHERE przelew_id = $1)
         ORDER BY z.termin_platnosci DESC LIMIT 1`,
       [p.idTransakcji],
     );
     await api.db.query(
-      `INSERT INTO platnosci_przelewy_raty (przelew_id, rata_zbiorcza_id, rodzaj_oplaty, opis_nr_raty,
+      `INSERT INTO platnosci_przelewy_raty (przelew_id, rata_zbiorcza_id, karta_id, rodzaj_oplaty, opis_nr_raty,
          termin_platnosci, kwota_raty, kwota_glowna, koszt_upomnien, oplata_prolongacyjna, kwota_odsetek,
          kwota_vat, kwota_razem)
-       VALUES ($1, $2, 'Podatek rolny', 'II', '2099-05-15', 100.10, 100.10, 16, 0, 1.25, 0, 117.35)`,
-      [p.idTransakcji, rows[0]!.id],
+       VALUES ($1, $2, $3, 'Podatek rolny', 'II', '2099-05-15', 100.10, 100.10, 16, 0, 1.25, 0, 117.35)`,
+      [p.idTransakcji, rows[0]!.id, rows[0]!.karta],
     );
     try {
       const text = await potwierdzenie(p.idTransakcji);

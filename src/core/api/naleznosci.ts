@@ -37,8 +37,6 @@ export const naleznosciPaths = {
 } as const;
 
 /** The dues' extension call of this module (served by server/routes/naleznosci-dokumenty.ts). */
-export const dokumentyNaleznosciPaths = { kalendarz: '/naleznosci/kalendarz' } as const;
-
 /** Kinds of dues cards (aplikacjaNaleznosci); each has its detail route (spec 02 §2). */
 export const aplikacje = [
   'PODATKI_GMINNE',
@@ -207,13 +205,4 @@ export async function getWspolzobowiazani(
 
 export function postDowodWplaty(api: Api, subject: Podmiot | null, body: DowodWplatyBody) {
   return api.file(naleznosciPaths.dowodWplaty, { method: 'POST', query: subjectQuery(subject), body });
-}
-
-/**
- * The due dates of the unpaid instalments as a calendar file (.ics): of one card, or of every card of the
- * subject when `id` is not given. Downloaded as the PDFs are (the session's token; `saveFile`).
- */
-export function getKalendarz(api: Api, subject: Podmiot | null, id?: number) {
-  const query = id === undefined ? subjectQuery(subject) : kartaQuery(subject, id);
-  return api.file(dokumentyNaleznosciPaths.kalendarz, { query });
 }

@@ -14,7 +14,6 @@ import {
 } from '../../core/api/zobowiazania.ts';
 import { withTexts } from '../../core/i18n/index.ts';
 import type { Podmiot } from '../../core/stores/subject.ts';
-import { getKalendarz } from '../../core/api/naleznosci.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
@@ -100,9 +99,13 @@ function Widok({
       </dl>
       <p className="g-note">{t('zobowiazania.sumy.stanNa', { dzien: dataPl(dane.dzien) })}</p>
       {dane.raty.length > 0 && (
-        // the due dates of every card of the subject (the calendar file of the cards' details, for all of them)
+        // the due dates of every card of the subject (the calendar file of the cards' details, for all of them);
+        // its call comes when asked for, so the overview's page does not carry it
         <div className="g-kalendarz">
-          <FileButton label={t('zobowiazania.kalendarz')} fetchFile={() => getKalendarz(api, subject)} />
+          <FileButton
+            label={t('zobowiazania.kalendarz')}
+            fetchFile={async () => (await import('../../core/api/kalendarz.ts')).getKalendarz(api, subject)}
+          />
           <p className="g-note">{t('zobowiazania.kalendarzOpis')}</p>
         </div>
       )}

@@ -7,9 +7,9 @@
  * The selection is what Pay takes (Platnosc.tsx).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { getKalendarz } from '../../core/api/kalendarz.ts';
 import {
   getDochodzenie,
-  getKalendarz,
   getRatyPdf,
   getWplaty,
   getWspolzobowiazani,
