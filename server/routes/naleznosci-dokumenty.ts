@@ -41,7 +41,6 @@ import {
   czytajRaty,
   kartaQuerySchema,
   kodWplaty,
-  nazwyAplikacji,
   nrRatyPl,
   wybraneDoWplaty,
 } from './naleznosci.ts';

@@ -77,4 +77,20 @@ describe('useLoaded', () => {
     expect(empty.querySelector('.screen > p.g-note')?.textContent).toBe('Brak odczytów');
     expect(empty.querySelector('.g-empty')).toBeNull();
   });
+
+  it('note look with the empty state: a failure is a note, nothing to show the empty state', async () => {
+    const opts = {
+      onFailure: 'quiet',
+      look: 'note',
+      emptyLook: 'state',
+      empty: (d: string[]) => d.length === 0,
+    } as const;
+    const failed = await show(() => Promise.reject(serverError()), { ...opts, emptyText: 'Brak zgłoszeń' });
+    expect(failed.querySelector('.screen > p.g-note')?.textContent).toBe(
+      'Wystąpił błąd podczas pobierania danych z API',
+    );
+    const empty = await show(async () => [], { ...opts, emptyText: 'Brak zgłoszeń' });
+    expect(empty.querySelector('.g-empty')?.textContent).toBe('Brak zgłoszeń');
+    expect(empty.querySelector('.screen > p.g-note')).toBeNull();
+  });
 });

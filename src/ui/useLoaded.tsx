@@ -31,6 +31,8 @@ export interface LoadedOptions<T> {
    * muted note (a part of a screen that is not the screen's data, e.g. a meter's earlier readings).
    */
   look?: 'widget' | 'line' | 'note';
+  /** How the empty text is said when it differs from `look`: 'state' the empty state, 'note' a muted note. */
+  emptyLook?: 'state' | 'note';
 }
 
 export interface Loaded<T> {
@@ -55,6 +57,7 @@ export function useLoaded<T>(
     emptyText,
     enabled = true,
     look = 'widget',
+    emptyLook = look === 'note' ? 'note' : 'state',
   }: LoadedOptions<T> = {},
 ): Loaded<T> {
   const { t } = useWidget();
@@ -76,7 +79,7 @@ export function useLoaded<T>(
   else if (resource.status !== 'ok') fallback = <Loader />;
   else if (empty?.(resource.data))
     fallback =
-      look === 'note' ? (
+      emptyLook === 'note' ? (
         <p className="g-note">{emptyText ?? t('wspolne.brakDanych')}</p>
       ) : (
         <EmptyState text={emptyText} />

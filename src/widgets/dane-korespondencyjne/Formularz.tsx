@@ -20,11 +20,8 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { useWidget } from '../../ui/context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { Loader } from '../../ui/Loader.tsx';
 import { useForm } from '../../ui/FormFrame.tsx';
-import { ServiceError } from '../../ui/ServiceError.tsx';
 import { useLoaded } from '../../ui/useLoaded.tsx';
-import { useResource } from '../../ui/useResource.ts';
 import { Historia } from './Historia.tsx';
 
 type Tekst = Record<PoleDanych, string>;
@@ -68,9 +65,13 @@ export function Formularz({ subject }: { subject: Podmiot }) {
 function Edycja({ subject, oryginal, proba }: { subject: Podmiot; oryginal: Tekst; proba: number }) {
   const { t, api } = useWidget();
   const [wersja, setWersja] = useState(0);
-  const historia = useResource(
+  const historia = useLoaded(
     (signal) => getHistoriaDanych(api, subject, signal),
     [api, subject, proba, wersja],
+    {
+      onFailure: 'quiet',
+      errorText: () => t('wspolne.uslugaNiedostepna'),
+    },
   );
   const [pytanie, setPytanie] = useState(false);
   const [widok, setWidok] = useState<'wysylka' | 'historia'>('wysylka');
@@ -97,8 +98,7 @@ function Edycja({ subject, oryginal, proba }: { subject: Podmiot; oryginal: Teks
   const zmienione = rozne(wartosci, oryginal);
 
   if (widok === 'historia') {
-    if (historia.status === 'loading') return <Loader />;
-    if (historia.status === 'error') return <ServiceError onRetry={() => setWersja((n) => n + 1)} />;
+    if (!historia.data) return historia.fallback;
     return (
       <Historia historia={historia.data} czyInstytucja={czyInstytucja} onBack={() => setWidok('wysylka')} />
     );

@@ -1,9 +1,6 @@
-import { useState } from 'react';
+import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { ServiceError } from '../../ui/ServiceError.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 
 /** A table of one of the card's other lists (booked payments, recovery, co-obligors), loaded on its own. */
 export function Zestawienie<R>({
@@ -19,21 +16,22 @@ export function Zestawienie<R>({
   wczytaj: (signal: AbortSignal) => Promise<R[]>;
   kolumny: Column<R>[];
 }) {
-  const [attempt, setAttempt] = useState(0);
-  const dane = useResource(wczytaj, [wczytaj, attempt]);
+  const { t } = useWidget();
+  // a part of the card: its failure says so with a retry and nothing else (the card itself stays)
+  const dane = useLoaded(wczytaj, [wczytaj], {
+    onFailure: 'quiet',
+    errorText: () => t('wspolne.uslugaNiedostepna'),
+    empty: (d) => d.length === 0,
+    emptyText: pusto,
+  });
   return (
     <section className="g-list-table g-zestawienie" aria-label={tytul}>
       <h3>{tytul}</h3>
       {uwaga && <p className="g-hint">{uwaga}</p>}
-      {dane.status === 'loading' ? (
-        <Loader />
-      ) : dane.status === 'error' ? (
-        <ServiceError onRetry={() => setAttempt((n) => n + 1)} />
-      ) : dane.data.length === 0 ? (
-        <EmptyState text={pusto} />
-      ) : (
-        <DataTable caption={tytul} columns={kolumny} rows={dane.data} rowKey={(_, i) => String(i)} />
-      )}
+      {dane.fallback ??
+        (dane.data && (
+          <DataTable caption={tytul} columns={kolumny} rows={dane.data} rowKey={(_, i) => String(i)} />
+        ))}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import {
   kontoPaths,
   okSchema,
@@ -9,11 +9,10 @@ import { LANGUAGE_PARAM } from '../../core/api/client.ts';
 import { sanitizePeselInput } from '../../core/rules/fields.ts';
 import { apiErrorText } from '../../ui/api-error.ts';
 import { Field } from '../../ui/Field.tsx';
-import { Loader } from '../../ui/Loader.tsx';
 import { PortalLink, portalBase } from '../../ui/portal-link.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { FormActions, FormMessage, useForm } from '../../ui/FormFrame.tsx';
-import { useResource } from '../../ui/useResource.ts';
+import { useLoaded } from '../../ui/useLoaded.tsx';
 import { FormAlert } from '../../features/rejestracja/FormAlert.tsx';
 import { PasswordFields } from '../../features/rejestracja/PasswordFields.tsx';
 import {
@@ -33,18 +32,19 @@ import '../../features/rejestracja/texts.ts';
 export function Rejestracja() {
   const { t, api, lang } = useWidget();
   const id = useId();
-  const [attempt, setAttempt] = useState(0);
-  // the office's texts of the consents in the page's language, also when the reader chose none (issue 12 item 3)
-  const zgody = useResource(
+  // the office's texts of the consents in the page's language, also when the reader chose none (issue 12 item 3);
+  // a failure says the server's words with a retry
+  const zgody = useLoaded(
     () =>
       api.json(kontoPaths.rejestracjaZgody, rejestracjaZgodySchema, { query: { [LANGUAGE_PARAM]: lang } }),
-    [api, attempt, lang],
+    [api, lang],
+    { onFailure: 'quiet', errorText: (err) => apiErrorText(t, err) },
   );
   const f = useForm({
     initial: emptyRegistration,
     guard: true,
     isDirty: (values) => Object.entries(values).some(([k, x]) => k !== 'rodzaj' && x !== '' && x !== false),
-    validate: (values) => (zgody.status === 'ok' ? validateRegistration(values, zgody.data) : {}),
+    validate: (values) => (zgody.data ? validateRegistration(values, zgody.data) : {}),
     onFailure: (err) => ({ kind: 'alert', text: apiErrorText(t, err) }),
   });
   const v = f.values;
@@ -67,19 +67,14 @@ export function Rejestracja() {
       </section>
     );
 
-  if (zgody.status === 'error')
+  if (zgody.resource.status === 'error')
     return (
       <section className="g-konto" aria-label={title}>
         <h2>{title}</h2>
-        <div role="alert">
-          <p className="g-error">{apiErrorText(t, zgody.error)}</p>
-          <button type="button" className="g-button g-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('wspolne.ponow')}
-          </button>
-        </div>
+        {zgody.fallback}
       </section>
     );
-  if (zgody.status !== 'ok') return <Loader />;
+  if (!zgody.data) return zgody.fallback;
   const z = zgody.data;
 
   const register = async (v: RegistrationValues) => {

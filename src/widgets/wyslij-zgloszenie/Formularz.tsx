@@ -18,13 +18,10 @@ import type { Podmiot } from '../../core/stores/subject.ts';
 import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import { useWidget } from '../../ui/context.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { FileButton } from '../../ui/FileButton.tsx';
-import { Loader } from '../../ui/Loader.tsx';
 import { useForm } from '../../ui/FormFrame.tsx';
 import { useLoaded } from '../../ui/useLoaded.tsx';
-import { useResource } from '../../ui/useResource.ts';
 
 const m3 = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3, useGrouping: 'always' });
 
@@ -94,9 +91,17 @@ export function Formularz({ subject }: { subject: Podmiot }) {
     },
   );
   const [wersjaListy, setWersjaListy] = useState(0);
-  const lista = useResource(
+  // the requests sent: a part of the screen, so a failure is a note (the form stays usable)
+  const lista = useLoaded(
     (signal) => getZgloszenia(api, subject, signal),
     [api, subject, wersjaListy, dane.attempt],
+    {
+      onFailure: 'quiet',
+      look: 'note',
+      emptyLook: 'state',
+      empty: (z) => z.length === 0,
+      emptyText: t('wyslijZgloszenie.brakZgloszen'),
+    },
   );
   const [telefonWpisany, setTelefonWpisany] = useState(false);
   // issue 27 item 10: once sent, the focus goes to the result in place (the button that had it is busy, then the
@@ -274,16 +279,12 @@ export function Formularz({ subject }: { subject: Podmiot }) {
         <div className="g-toolbar">
           <h3 id={`${id}-lista`}>{t('wyslijZgloszenie.lista')}</h3>
           <span className="g-spacer" />
-          {lista.status === 'ok' && lista.data.length > 0 && (
+          {lista.data && (
             <FileButton label={t('wspolne.pobierzPdf')} fetchFile={() => getZgloszeniaPdf(api, subject)} />
           )}
         </div>
-        {lista.status === 'loading' && <Loader />}
-        {lista.status === 'error' && <p className="g-note">{t('wspolne.bladPobierania')}</p>}
-        {lista.status === 'ok' &&
-          (lista.data.length === 0 ? (
-            <EmptyState text={t('wyslijZgloszenie.brakZgloszen')} />
-          ) : (
+        {lista.fallback ??
+          (lista.data && (
             <DataTable
               caption={t('wyslijZgloszenie.lista')}
               columns={kolumny(t)}
