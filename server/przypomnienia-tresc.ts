@@ -10,6 +10,7 @@ import type { Aplikacja } from '../src/core/api/naleznosci.ts';
 import { formatDatePl } from '../src/core/dates.ts';
 import { formatPln, NBSP } from '../src/core/format.ts';
 import type { Language } from '../src/core/i18n/languages.ts';
+import { nazwyAplikacji } from './routes/naleznosci.ts';
 
 /** 7 days before the due date, or on the day. */
 export type RodzajPrzypomnienia = '7dni' | 'dzis';
@@ -42,14 +43,8 @@ interface Teksty {
 
 const TEKSTY: Record<Language, Teksty> = {
   pl: {
-    rodzaje: {
-      PODATKI_GMINNE: 'Podatki gminne',
-      SRODKI_TRANSPORTU: 'Podatek od środków transportowych',
-      OPLATY_LOKALNE: 'Opłaty lokalne',
-      OPLATY_PSY: 'Opłata od posiadania psów',
-      WODA_SCIEKI: 'Woda i ścieki',
-      ODPADY: 'Gospodarowanie odpadami komunalnymi',
-    },
+    // the office's names, as its documents have them
+    rodzaje: nazwyAplikacji,
     karta: 'karta',
     nrRaty: { CALOSC: 'całość', ZALEGLOSC: 'zaległość', ANULOWANA: 'anulowana', rata: (nr) => `rata ${nr}` },
     temat: {
