@@ -184,6 +184,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+// the three languages share the workers: each walks every protected screen (about a minute), and one after the
+// other they were the last file to end
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['en', 'de', 'uk'] as const) {
   test(`${lang}: no Polish interface text on any protected screen of spec 02`, async ({ page }) => {
     test.setTimeout(240_000);

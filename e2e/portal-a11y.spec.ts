@@ -52,39 +52,43 @@ const screens = [
   '/to-nie-istnieje',
 ];
 
-test('every screen of the portal: 0 axe violations in 4 languages × 2 contrasts × 3 sizes', async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  await page.goto('/');
-  await expect(heading(page)).toHaveText(titles.pl);
-  const failures: string[] = [];
-  for (const lang of languages) {
-    await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
-    await goInPlace(page, '/');
-    await expect(heading(page)).toHaveText(titles[lang]);
-    for (const contrast of [false, true]) {
-      await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
-      for (const size of sizes) {
-        await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
-        await expect(page.locator('gmina-portal .g-root').first()).toHaveClass(new RegExp(`g-size-${size}`));
-        const combo = `${lang} contrast=${contrast} size=${size}`;
-        for (const path of screens) {
-          await goInPlace(page, path);
-          if (path === '/lista-uslug') await page.locator('gmina-portal .g-group').first().click();
-          await scan(page, `${combo} ${path}`, failures);
+// one test per language, which the workers share: the whole matrix in one test was the suite's longest (3 min), the
+// last to end on a loaded machine
+test.describe('every screen of the portal', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const lang of languages)
+    test(`${lang}: 0 axe violations in 2 contrasts × 3 sizes`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.goto('/');
+      await expect(heading(page)).toHaveText(titles.pl);
+      const failures: string[] = [];
+      await setStored(page, 'gmina:jezyk', lang === 'pl' ? null : lang);
+      await goInPlace(page, '/');
+      await expect(heading(page)).toHaveText(titles[lang]);
+      for (const contrast of [false, true]) {
+        await setStored(page, 'gmina:kontrast', contrast ? 'true' : null);
+        for (const size of sizes) {
+          await setStored(page, 'gmina:rozmiarCzcionki', size === 'mala' ? null : size);
+          await expect(page.locator('gmina-portal .g-root').first()).toHaveClass(
+            new RegExp(`g-size-${size}`),
+          );
+          const combo = `${lang} contrast=${contrast} size=${size}`;
+          for (const path of screens) {
+            await goInPlace(page, path);
+            if (path === '/lista-uslug') await page.locator('gmina-portal .g-group').first().click();
+            await scan(page, `${combo} ${path}`, failures);
+          }
+          // the user menu open, and the cookie notice
+          await page.locator('gmina-portal .g-user > button').click();
+          await setStored(page, 'gmina:akceptacjaCookie', null);
+          await expect(page.locator('gmina-portal .g-cookie')).toBeVisible();
+          await scan(page, `${combo} user menu + cookie notice`, failures);
+          await setStored(page, 'gmina:akceptacjaCookie', 'true');
+          await page.keyboard.press('Escape');
         }
-        // the user menu open, and the cookie notice
-        await page.locator('gmina-portal .g-user > button').click();
-        await setStored(page, 'gmina:akceptacjaCookie', null);
-        await expect(page.locator('gmina-portal .g-cookie')).toBeVisible();
-        await scan(page, `${combo} user menu + cookie notice`, failures);
-        await setStored(page, 'gmina:akceptacjaCookie', 'true');
-        await page.keyboard.press('Escape');
       }
-    }
-  }
-  expect(failures, failures.join('\n')).toEqual([]);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
 });
 
 test('every route of the portal in the default settings: 0 axe violations', async ({ page }) => {
