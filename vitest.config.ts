@@ -2,8 +2,16 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** Contract-server test files that set module-level state (the work factor, the PDF worker pool). */
-const IZOLOWANE = ['tests/api/konto-krypto.test.ts', 'tests/api/pdf-workers.test.ts'];
+/**
+ * Contract-server test files that set or need module-level state of their own: the work factor, the PDF worker
+ * pool, and a cold cache of public documents (pdf-limits: a document another file rendered in the same worker
+ * would come from the cache and never wait in the pool's queue).
+ */
+const IZOLOWANE = [
+  'tests/api/konto-krypto.test.ts',
+  'tests/api/pdf-workers.test.ts',
+  'tests/api/pdf-limits.test.ts',
+];
 
 export default mergeConfig(
   viteConfig,

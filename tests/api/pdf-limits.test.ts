@@ -37,7 +37,8 @@ const zator = () => {
     title: 'Zator',
     autor: 'Urząd Gminy',
     columns: [{ header: 'Lp.' }, { header: 'Treść' }],
-    rows: Array.from({ length: 6000 }, (_, i) => [String(i + 1), `wiersz ${i + 1}`]),
+    // long enough that the requests of a test reach the queue behind it on a loaded machine too
+    rows: Array.from({ length: 10000 }, (_, i) => [String(i + 1), `wiersz ${i + 1}`]),
   };
   return renderTablePdf(doc, { osobisty: true });
 };
