@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
 import { elementSources } from './src/registry/elements.ts';
 import { uslugi } from './src/registry/uslugi.ts';
-import { loaderChunkMap, placeholderId } from './scripts/vite-loader-map.ts';
+import { loaderChunkMap, placeholderId, PIERWSZE_MODUL } from './scripts/vite-loader-map.ts';
 import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
 import { KONFIGURATOR_ENTRY, konfiguratorPage } from './scripts/vite-konfigurator.ts';
 import { deklaracjaWidgetu } from './scripts/vite-deklaracja.ts';
@@ -150,6 +150,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         gmina: resolve(root, 'src/loader.ts'),
+        // an element's first calls, started beside its chunks (issue 30): imported by the loader, imports nothing
+        pierwsze: resolve(root, PIERWSZE_MODUL),
         ...Object.fromEntries(Object.entries(elementSources).map(([tag, src]) => [tag, resolve(root, src)])),
         ...Object.fromEntries(placeholders.map((tag) => [tag, placeholderId(tag)])),
         // the embed configurator's page (not loaded by CMS pages or the portal)

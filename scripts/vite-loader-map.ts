@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { elementSources } from '../src/registry/elements.ts';
+import { deklaracje } from '../src/registry/deklaracje.ts';
 
 export const CHUNK_MAP_ID = 'virtual:gmina-chunk-map';
 /** Module ids of the placeholder elements of a capacity build (`GMINA_LOADER_TAGS`). */
@@ -12,6 +13,30 @@ const PLACEHOLDER = '__GMINA_CHUNK_MAP__';
  * string into each place that reads it, but never an object, so the map is written once.
  */
 const PRINTED = /\{\s*__GMINA_CHUNK_MAP__\s*:\s*0\s*\}/;
+/** The first calls' chunk name in the loader, as an object for the same reason. */
+const PIERWSZE_PLACEHOLDER = '__GMINA_PIERWSZE__';
+const PIERWSZE_PRINTED = /\{\s*__GMINA_PIERWSZE__\s*:\s*0\s*\}/;
+export const PIERWSZE_ID = 'virtual:gmina-pierwsze';
+/** The module the loader imports beside the first element's chunks (its own build input). */
+export const PIERWSZE_MODUL = 'src/pierwsze.ts';
+
+/**
+ * Per tag, what src/pierwsze.ts starts with the element's code (issue 30): `*` for a protected element (its calls
+ * carry the stored token, after the account's own), then its first calls (the declaration's `pierwsze`) without
+ * the leading `/`, separated by `|`. Each must be a call of the declaration's `api` when it lists them.
+ */
+export function tabelaPierwszych(): Record<string, string> {
+  const tabela: Record<string, string> = {};
+  for (const d of deklaracje) {
+    const api = Array.isArray(d.api) ? (d.api as string[]) : Object.values(d.api).flat();
+    for (const w of d.pierwsze) {
+      if (!w.startsWith('/') || (api.length > 0 && !api.includes(w.split('?')[0]!)))
+        throw new Error(`${d.tag}: first call ${w} is not a call of its api (declaration.ts, pierwsze)`);
+    }
+    tabela[d.tag] = [d.chroniona ? '*' : '', ...d.pierwsze.map((w) => w.slice(1))].join('|');
+  }
+  return tabela;
+}
 
 /**
  * Gives the loader, per tag, the files to fetch: the tag's own chunk first, then every chunk it imports
@@ -28,9 +53,11 @@ export function loaderChunkMap(root: string, placeholders: readonly string[] = [
   return {
     name: 'gmina-loader-chunk-map',
     resolveId: (id) =>
-      id === CHUNK_MAP_ID ? '\0' + CHUNK_MAP_ID : id.startsWith(PLACEHOLDER_ELEMENT) ? id : null,
+      id === CHUNK_MAP_ID || id === PIERWSZE_ID ? '\0' + id : id.startsWith(PLACEHOLDER_ELEMENT) ? id : null,
     load(id) {
-      if (id === '\0' + CHUNK_MAP_ID) return `export default { ${PLACEHOLDER}: 0 };`;
+      if (id === '\0' + CHUNK_MAP_ID)
+        return `export default { ${PLACEHOLDER}: 0 };\nexport const pierwszePlik = { ${PIERWSZE_PLACEHOLDER}: 0 };`;
+      if (id === '\0' + PIERWSZE_ID) return `export default ${JSON.stringify(tabelaPierwszych())};`;
       if (!id.startsWith(PLACEHOLDER_ELEMENT)) return null;
       // a list service as spec 02 will add them: the element helper and the protected list frame
       const tag = id.slice(PLACEHOLDER_ELEMENT.length);
@@ -68,6 +95,11 @@ export function loaderChunkMap(root: string, placeholders: readonly string[] = [
         this.error('the chunk map placeholder is printed more than once in the loader');
       if (!loader) this.error('the loader does not import ' + CHUNK_MAP_ID);
       loader.code = loader.code.replace(PRINTED, JSON.stringify(map));
+      const pierwsze = chunks.find((c) => c.facadeModuleId === resolve(root, PIERWSZE_MODUL));
+      if (!pierwsze) this.error(`no chunk for ${PIERWSZE_MODUL} (a build input of vite.config.ts)`);
+      if (loader.code.split(PIERWSZE_PLACEHOLDER).length !== 2)
+        this.error('the first calls placeholder is not printed once in the loader');
+      loader.code = loader.code.replace(PIERWSZE_PRINTED, JSON.stringify(name(pierwsze.fileName)));
     },
   };
 }

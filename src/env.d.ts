@@ -5,6 +5,17 @@ declare module 'virtual:gmina-chunk-map' {
   /** Per tag without `gmina-`: the hash of its chunk, then the chunks it imports, separated by spaces. */
   const map: Record<string, string>;
   export default map;
+  /** The name of the first calls' chunk (`chunks/<name>.js`, src/pierwsze.ts). */
+  export const pierwszePlik: string;
+}
+
+declare module 'virtual:gmina-pierwsze' {
+  /**
+   * Per tag: `*` for a protected element, then its first calls without the leading `/`, separated by `|`
+   * (the declarations' `pierwsze`, scripts/vite-loader-map.ts).
+   */
+  const pierwsze: Record<string, string>;
+  export default pierwsze;
 }
 
 declare module 'virtual:gmina-deklaracja' {

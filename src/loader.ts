@@ -4,7 +4,7 @@
  * defining it upgrades the elements already there in place. Including it twice is harmless: the first copy
  * wins and a different second copy (another version) only warns.
  */
-import chunkMap from 'virtual:gmina-chunk-map';
+import chunkMap, { pierwszePlik } from 'virtual:gmina-chunk-map';
 import type { LoaderInfo } from './core/loader-key.ts';
 
 // Symbol.for('gmina.loader') = LOADER_KEY of core/loader-key.ts, written out so the loader imports no chunk.
@@ -27,6 +27,13 @@ if (existing) {
 } else {
   const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === src);
   const requested = new Map<string, Promise<unknown>>();
+  /**
+   * src/pierwsze.ts, imported with the first element found on the page (not the portal, whose first calls depend
+   * on its route and its API on /config.json): an element's first calls start as soon as that small module is
+   * here, while its chunks download (issue 30). An element's own chunk runs only after that module has run, so
+   * that it finds its calls started; its chunks are fetched meanwhile (modulepreload).
+   */
+  let pierwsze: Promise<unknown> | undefined;
   const load = (tag: string): Promise<unknown> => {
     let p = requested.get(tag);
     if (!p) {
@@ -36,8 +43,9 @@ if (existing) {
         setTimeout(
           () => new Intl.NumberFormat('pl-PL').format(1) + new Intl.Collator('pl').compare('a', 'b'),
         );
-      const [main, ...deps] = filesOf(tag).map((f) => new URL(f, src).href);
-      for (const href of deps) {
+      const files = filesOf(tag).map((f) => new URL(f, src).href);
+      const main = files[0];
+      for (const href of pierwsze ? files : files.slice(1)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
@@ -46,10 +54,12 @@ if (existing) {
       // a chunk that could not be fetched (the server in trouble, the connection lost) is forgotten, so the next
       // load of the tag (the portal's retry, the tag added to the page again) fetches it anew (issue 26 item 5)
       p = main
-        ? import(/* @vite-ignore */ main).catch((e: unknown) => {
-            requested.delete(tag);
-            console.error(`gmina: could not load <${tag}>`, e);
-          })
+        ? (pierwsze ?? Promise.resolve())
+            .then(() => import(/* @vite-ignore */ main))
+            .catch((e: unknown) => {
+              requested.delete(tag);
+              console.error(`gmina: could not load <${tag}>`, e);
+            })
         : Promise.resolve(console.error(`gmina: <${tag}> is not an element of this bundle`));
       requested.set(tag, p);
     }
@@ -68,7 +78,13 @@ if (existing) {
   const scan = (root: ParentNode) => {
     for (const el of root.querySelectorAll(':not(:defined)')) {
       const tag = el.localName;
-      if (tag.startsWith('gmina-') && !customElements.get(tag)) void load(tag);
+      if (tag.startsWith('gmina-') && !customElements.get(tag)) {
+        if (tag != 'gmina-portal')
+          void (pierwsze ??= import(/* @vite-ignore */ new URL(`chunks/${pierwszePlik}.js`, src).href).catch(
+            () => undefined, // without it each element asks for itself
+          )).then(() => g[LOADER_KEY]!.zacznij?.(el));
+        void load(tag);
+      }
     }
   };
   scan(document);

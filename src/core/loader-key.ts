@@ -10,6 +10,15 @@ export interface LoaderInfo {
   load: (tag: string) => Promise<unknown>;
   /** Tags this bundle can define. */
   tags: string[];
+  /**
+   * The first calls started with the elements' code (issue 30, src/pierwsze.ts), by address (query sorted): when
+   * started, the Authorization they carry, the answer.
+   */
+  wstepne?: Map<string, { start: number; authorization: string | null; odpowiedz: Promise<Response> }>;
+  /** Starts an element's first calls (set by src/pierwsze.ts when the loader has imported it). */
+  zacznij?: (el: Element) => void;
+  /** The answer of such a call for a GET of `url` with `init`, given once; else undefined (ask the server). */
+  wstepna?: (url: string, init?: RequestInit) => Promise<Response> | undefined;
 }
 
 export const LOADER_KEY = Symbol.for('gmina.loader');

@@ -45,6 +45,20 @@ export interface UslugaDeklaracji {
  */
 export type ApiDeklaracji = readonly string[] | Readonly<Record<number, readonly string[]>>;
 
+/**
+ * The calls the element makes first, the declaration's named export `pierwsze` (issue 30): the loader starts them
+ * while the element's chunks download, and the element's first load takes their answers from there, once
+ * (`src/loader.ts`, `src/core/api/client.ts`). Only calls whose address the loader can know before any code of
+ * the element runs: a path of the element's `api` and a query whose values are
+ * - `{podmiot}`: the stored current subject, `pesel=…` or `nip=…` (a call with it waits for no subject list);
+ * - `{name}`: the element's attribute `name` (the call is not started without it);
+ * - `{!name}`: nothing, and the call is started only when the element has no attribute `name`.
+ *
+ * `/konfiguracja` is started for every element; a protected element (`chroniona`) also gets the account's
+ * `/uzytkownik/userInfo` and `/lista-podmiotow` first, and its calls start only with a stored, unexpired session.
+ */
+export type PierwszeDeklaracji = readonly string[];
+
 /** A page of the portal's shell (not of the services list) that shows the element. */
 export interface StronaDeklaracji {
   route: string;

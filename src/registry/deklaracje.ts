@@ -5,13 +5,15 @@
  * finds, through tsx when Node alone cannot load TypeScript (the bundled Vite configuration). Adding a widget
  * folder with its declaration adds it everywhere; no list is edited.
  */
-import type { ApiDeklaracji, Deklaracja } from './deklaracja.ts';
+import type { ApiDeklaracji, Deklaracja, PierwszeDeklaracji } from './deklaracja.ts';
 
 export interface DeklaracjaElementu extends Deklaracja {
   /** The module of the element (`src/widgets/<folder>/element.ts`, from the repository root; empty in the browser). */
   element: string;
   /** The contract's calls (the declaration's `api`); none in the browser bundle, which does not use them. */
   api: ApiDeklaracji;
+  /** The calls the loader starts with the element's code (the declaration's `pierwsze`); none in the browser. */
+  pierwsze: PierwszeDeklaracji;
 }
 
 /** Where a folder keeps its declaration, beside its `element.ts`. */
@@ -26,14 +28,23 @@ function zPaczki(): DeklaracjaElementu[] {
     import: 'default',
   });
   // the element's module and the calls only where the server's code runs (the tests): the browser uses neither
-  if (!import.meta.env.SSR) return Object.values(moduly).map((d) => ({ ...d, element: '', api: [] }));
-  const api: Record<string, { api?: ApiDeklaracji }> = import.meta.glob('./*/declaration.ts', {
-    base: '../widgets',
-    eager: true,
-  });
+  if (!import.meta.env.SSR)
+    return Object.values(moduly).map((d) => ({ ...d, element: '', api: [], pierwsze: [] }));
+  const api: Record<string, { api?: ApiDeklaracji; pierwsze?: PierwszeDeklaracji }> = import.meta.glob(
+    './*/declaration.ts',
+    {
+      base: '../widgets',
+      eager: true,
+    },
+  );
   return Object.entries(moduly).map(([sciezka, d]) => {
     const folder = sciezka.split('/').at(-2)!;
-    return { ...d, element: modulElementu(folder), api: api[sciezka]?.api ?? [] };
+    return {
+      ...d,
+      element: modulElementu(folder),
+      api: api[sciezka]?.api ?? [],
+      pierwsze: api[sciezka]?.pierwsze ?? [],
+    };
   });
 }
 
@@ -43,7 +54,7 @@ async function zDysku(): Promise<DeklaracjaElementu[]> {
   const folders = readdirSync(widgets, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/${PLIK_DEKLARACJI}`, widgets)))
     .map((d) => d.name);
-  type Modul = { default: Deklaracja; api?: ApiDeklaracji };
+  type Modul = { default: Deklaracja; api?: ApiDeklaracji; pierwsze?: PierwszeDeklaracji };
   const wczytaj = async (url: string): Promise<Modul> => {
     try {
       return (await import(/* @vite-ignore */ url)) as Modul;
@@ -60,7 +71,12 @@ async function zDysku(): Promise<DeklaracjaElementu[]> {
   return Promise.all(
     folders.map(async (folder) => {
       const modul = await wczytaj(new URL(`${folder}/${PLIK_DEKLARACJI}`, widgets).href);
-      return { ...modul.default, element: modulElementu(folder), api: modul.api ?? [] };
+      return {
+        ...modul.default,
+        element: modulElementu(folder),
+        api: modul.api ?? [],
+        pierwsze: modul.pierwsze ?? [],
+      };
     }),
   );
 }

@@ -252,3 +252,42 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition(null, 'fallback.pdf')).toBe('fallback.pdf');
   });
 });
+
+describe('an answer the loader started with the element’s code (issue 30, src/pierwsze.ts)', () => {
+  const KEY = Symbol.for('gmina.loader');
+  afterEach(() => delete (globalThis as Record<symbol, unknown>)[KEY]);
+
+  it('is taken by the first GET of its address and token, with every rule of the client; the next asks the server', async () => {
+    const seen: { url: string; auth: string | null }[] = [];
+    (globalThis as Record<symbol, unknown>)[KEY] = {
+      wstepna: (url: string, init?: RequestInit) => {
+        seen.push({ url, auth: new Headers(init?.headers).get('Authorization') });
+        return seen.length === 1 ? Promise.resolve(json({ a: 7 })) : undefined;
+      },
+    };
+    $token.set('T1');
+    $language.set('de');
+    handler = () => json({ a: 2 });
+    expect(await api().json('/naleznosci/dajNaleznosci', schema, { query: { pesel: '1' } })).toEqual({
+      a: 7,
+    });
+    expect(calls).toHaveLength(0);
+    expect(seen[0]).toEqual({
+      url: 'https://office.example.pl/api/naleznosci/dajNaleznosci?pesel=1&jezyk=de',
+      auth: 'Bearer T1',
+    });
+    expect(await api().json('/naleznosci/dajNaleznosci', schema, { query: { pesel: '1' } })).toEqual({
+      a: 2,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a started 401 clears the session as the server’s own answer would', async () => {
+    (globalThis as Record<symbol, unknown>)[KEY] = {
+      wstepna: () => Promise.resolve(json({ kod: 401, opis: 'x' }, 401)),
+    };
+    $token.set('T1');
+    await expect(api().json('/naleznosci/dajNaleznosci', schema)).rejects.toMatchObject({ status: 401 });
+    expect($token.get()).toBeUndefined();
+  });
+});

@@ -13,6 +13,7 @@ import { $language } from '../stores/settings.ts';
 import { $maintenance } from '../stores/maintenance.ts';
 import { konfiguracjaPaths, statusSchema } from './konfiguracja.ts';
 import { requestNavigation } from '../navigation.ts';
+import { loaderInfo } from '../config.ts';
 
 export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'shape';
 export type BreakScope = 'site' | 'service';
@@ -145,29 +146,32 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
   const base = baseURL.replace(/\/+$/, '');
   // the hooks after the request see the whole address: the spec's rules take the call's path
   const pathOf = (request: unknown) => String(request).replace(base, '').split('?')[0]!;
-  const $fetch = ofetch.create({
-    baseURL: base,
-    timeout,
-    retry: 0,
-    onRequest({ request, options }) {
-      const path = pathOf(request);
-      const decision = chooseToken(path, { token: $token.get(), restrictedToken: $restrictedToken.get() });
-      if (decision.dropRestricted) $restrictedToken.set(undefined);
-      if (decision.dropFull) $token.set(undefined);
-      if (decision.clearUnconfirmed && $unconfirmed.get()) $unconfirmed.set(false);
-      if (decision.authorization) options.headers.set('Authorization', decision.authorization);
-      const lang = $language.get();
-      if (lang) options.query = { ...options.query, [LANGUAGE_PARAM]: lang };
-      // ofetch applies its own `timeout` only when the caller passes no signal (a widget's abort on unmount)
-      if (options.signal) options.signal = AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]);
+  const $fetch = ofetch.create(
+    {
+      baseURL: base,
+      timeout,
+      retry: 0,
+      onRequest({ request, options }) {
+        const path = pathOf(request);
+        const decision = chooseToken(path, { token: $token.get(), restrictedToken: $restrictedToken.get() });
+        if (decision.dropRestricted) $restrictedToken.set(undefined);
+        if (decision.dropFull) $token.set(undefined);
+        if (decision.clearUnconfirmed && $unconfirmed.get()) $unconfirmed.set(false);
+        if (decision.authorization) options.headers.set('Authorization', decision.authorization);
+        const lang = $language.get();
+        if (lang) options.query = { ...options.query, [LANGUAGE_PARAM]: lang };
+        // ofetch applies its own `timeout` only when the caller passes no signal (a widget's abort on unmount)
+        if (options.signal) options.signal = AbortSignal.any([options.signal, AbortSignal.timeout(timeout)]);
+      },
+      onResponse({ request, response }) {
+        if (response.ok && resetsInactivity(pathOf(request))) touchSession();
+      },
+      onResponseError({ request, response }) {
+        react(response.status, pathOf(request));
+      },
     },
-    onResponse({ request, response }) {
-      if (response.ok && resetsInactivity(pathOf(request))) touchSession();
-    },
-    onResponseError({ request, response }) {
-      react(response.status, pathOf(request));
-    },
-  });
+    { fetch: wstepnaLubSiec },
+  );
 
   /**
    * Whether the site as a whole is in its break, asked after a 503 (docs/behaviour.md "Behaviour where the specification is
@@ -232,6 +236,13 @@ export function createApi(baseURL: string, { timeout = TIMEOUT_MS }: { timeout?:
     },
   };
 }
+
+/**
+ * fetch, but a GET whose answer the loader already started with the element's code (issue 30, src/pierwsze.ts)
+ * takes that answer, once, so every rule of `createApi` applies to it as to the network's.
+ */
+const wstepnaLubSiec = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+  (typeof input === 'string' && loaderInfo()?.wstepna?.(input, init)) || fetch(input, init);
 
 const clients = new Map<string, Api>();
 

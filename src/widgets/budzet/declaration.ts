@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-budzet',
@@ -25,3 +25,6 @@ export const api: ApiDeklaracji = {
   1: ['/fk/gmina/dajDochodyBudzetu', '/fk/gmina/dajLataBudzetowe'],
   2: ['/fk/gmina/dajWydatkiBudzetu', '/fk/gmina/dajLataBudzetowe'],
 };
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/fk/gmina/dajLataBudzetowe'];

@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-faktury-woda',
@@ -20,3 +20,6 @@ export const api: ApiDeklaracji = [
   '/woda/dajFaktury',
   '/woda/dajFakture',
 ];
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/woda/dajPunktyOdbioru?{podmiot}'];

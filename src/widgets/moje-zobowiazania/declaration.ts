@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-moje-zobowiazania',
@@ -26,3 +26,6 @@ export const api: ApiDeklaracji = [
   '/platnosci/p24/dodajPrzelewKoszyk',
   '/platnosci/dajStatusPlatnosci',
 ];
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/naleznosci/dajZobowiazania?{podmiot}'];

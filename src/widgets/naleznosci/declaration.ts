@@ -3,6 +3,7 @@ import type {
   Deklaracja,
   StronaDeklaracji,
   UslugaDeklaracji,
+  PierwszeDeklaracji,
 } from '../../registry/deklaracja.ts';
 
 /**
@@ -92,3 +93,9 @@ export default {
     karta('/naleznosci-oplaty-za-usuwanie-odpadow'),
   ],
 } satisfies Deklaracja;
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = [
+  '/naleznosci/dajNaleznosci?{podmiot}{!karta}',
+  '/naleznosci/dajRaty?{podmiot}&idKartyNaleznosci={karta}',
+];

@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-nieruchomosci',
@@ -15,3 +15,6 @@ export default {
 
 /** The contract's calls the service makes. */
 export const api: ApiDeklaracji = ['/podatkiGminne/dajNieruchomosci'];
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/podatkiGminne/dajNieruchomosci?{podmiot}'];

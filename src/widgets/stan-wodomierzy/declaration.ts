@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-stan-wodomierzy',
@@ -19,3 +19,6 @@ export const api: ApiDeklaracji = [
   '/wodomierze/zapiszStan',
   '/wodomierze/dajZgloszeniaStanu',
 ];
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/wodomierze/dajWodomierze?{podmiot}'];

@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-wymiar-podatku',
@@ -19,3 +19,6 @@ export const api: ApiDeklaracji = [
   '/podatkiGminne/dajWymiarPodatku',
   '/podatkiGminne/dajDecyzje',
 ];
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/podatkiGminne/dajLataPodatkowe?{podmiot}'];

@@ -1,4 +1,4 @@
-import type { ApiDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
+import type { ApiDeklaracji, PierwszeDeklaracji, Deklaracja } from '../../registry/deklaracja.ts';
 
 export default {
   tag: 'gmina-zameldowania-wg-plci-wieku',
@@ -14,3 +14,6 @@ export default {
 
 /** The contract's calls the service makes. */
 export const api: ApiDeklaracji = ['/el/dajZameldowaniaWgPlciWieku'];
+
+/** What the loader starts with the element's code (issue 30; src/registry/deklaracja.ts). */
+export const pierwsze: PierwszeDeklaracji = ['/el/dajZameldowaniaWgPlciWieku'];
