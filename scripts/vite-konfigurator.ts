@@ -7,6 +7,10 @@ import de from '../src/host/i18n/de.ts';
 import en from '../src/host/i18n/en.ts';
 import pl from '../src/host/i18n/pl.ts';
 import uk from '../src/host/i18n/uk.ts';
+import konfiguratorDe from '../src/konfigurator/texts.de.ts';
+import konfiguratorEn from '../src/konfigurator/texts.en.ts';
+import konfiguratorPl from '../src/konfigurator/texts.pl.ts';
+import konfiguratorUk from '../src/konfigurator/texts.uk.ts';
 // @ts-expect-error -- plain JS build script without type declarations
 import { buildManifest } from './manifest.mjs';
 
@@ -53,6 +57,41 @@ export function nazwyUslug(): Record<
   );
 }
 
+const JEZYKI = ['pl', 'en', 'de', 'uk'] as const;
+
+/**
+ * The registry's fields of `custom-elements.json` (`x-gmina`): the groups of the services list in its order, named
+ * in every language as the portal names them (elements that are no service go last, under `inne`, named as the
+ * configurator names them), and per element its group, whether the reader logs in inside it, and its services
+ * with their names and attributes. A CMS plugin groups and labels its blocks from this one file.
+ */
+export function gminaFields() {
+  const services = uslugiElementow();
+  const names = nazwyUslug();
+  const inne = { pl: konfiguratorPl, en: konfiguratorEn, de: konfiguratorDe, uk: konfiguratorUk };
+  const order = [...new Set(services.map((u) => u.grupa)), 'inne'];
+  const byLang = (name: (lang: (typeof JEZYKI)[number]) => string | undefined) =>
+    Object.fromEntries(JEZYKI.map((lang) => [lang, name(lang)]));
+  return {
+    grupy: order.map((klucz) => ({
+      klucz,
+      nazwy: byLang((l) => (klucz === 'inne' ? inne[l].inneElementy : names[l]?.grupy[klucz])),
+    })),
+    deklaracja: (tag: string) => {
+      const own = services.filter((u) => u.tag === tag);
+      return {
+        grupa: own[0]?.grupa ?? 'inne',
+        chroniony: own.some((u) => u.chroniona),
+        uslugi: own.map((u) => ({
+          id: u.id,
+          nazwy: byLang((l) => names[l]?.uslugi[u.id]),
+          ...(u.attrs ? { attrs: u.attrs } : {}),
+        })),
+      };
+    },
+  };
+}
+
 export function konfiguratorPage(root: string): Plugin {
   return {
     name: 'gmina-konfigurator',
@@ -74,7 +113,7 @@ export function konfiguratorPage(root: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'custom-elements.json',
-        source: JSON.stringify(buildManifest(root), null, 2) + '\n',
+        source: JSON.stringify(buildManifest(root, gminaFields()), null, 2) + '\n',
       });
       this.emitFile({
         type: 'asset',
