@@ -1,7 +1,7 @@
 // Writes dist/custom-elements.json (schema 2.0.0) from the JSDoc of every src/widgets/*/element.ts and
 // src/host/element.ts: @tag, @summary, @attr, @event, @csspart, @cssproperty, @example. The common attributes
 // (api, lang), the root part and the theme properties of src/ui/base.css are added to every element.
-// Given the registry's view (`gminaFields` of scripts/vite-konfigurator.ts), each declaration also carries
+// Given the registry's view (`gminaFields` of scripts/uslugi-manifest.ts), each declaration also carries
 // `x-gmina` (its group on the services list, whether the reader logs in, its services) and the manifest the
 // groups' names in every language, so that a CMS plugin reads one file. Run it with tsx (it imports the registry).
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -112,7 +112,7 @@ export function buildManifest(root = '.', gmina) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { gminaFields } = await import('./vite-konfigurator.ts');
+  const { gminaFields } = await import('./uslugi-manifest.ts');
   writeFileSync(
     'dist/custom-elements.json',
     JSON.stringify(buildManifest('.', gminaFields()), null, 2) + '\n',

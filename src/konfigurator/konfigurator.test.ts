@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS build script without type declarations
 import { buildManifest } from '../../scripts/manifest.mjs';
-import { gminaFields, nazwyUslug, uslugiElementow } from '../../scripts/vite-konfigurator.ts';
+import { gminaFields, nazwyUslug, uslugiElementow } from '../../scripts/uslugi-manifest.ts';
 import { enumValues, katalog, tokens, type Manifest, type UslugaElementu } from './katalog.ts';
 import { DOMYSLNE, sprawdz } from './kontrast.ts';
 import { snippet, styleText, type Ustawienia } from './snippet.ts';
