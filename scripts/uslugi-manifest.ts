@@ -67,7 +67,7 @@ export function gminaFields() {
   return {
     grupy: order.map((klucz) => ({
       klucz,
-      nazwy: byLang((l) => (klucz === 'inne' ? inne[l].inneElementy : names[l]?.grupy[klucz])),
+      nazwy: byLang((l) => (klucz === 'inne' ? inne[l].konfigurator.inneElementy : names[l]?.grupy[klucz])),
     })),
     deklaracja: (tag: string) => {
       const own = services.filter((u) => u.tag === tag);

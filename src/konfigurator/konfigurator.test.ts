@@ -50,11 +50,13 @@ describe('the registry’s fields of custom-elements.json (x-gmina, read by the 
     for (const g of grupy.filter((g) => g.klucz !== 'inne'))
       for (const lang of ['pl', 'en', 'de', 'uk'])
         expect(g.nazwy[lang], `${g.klucz} ${lang}`).toBe(names[lang]!.grupy[g.klucz]);
+    // every group named in all four languages, the last (no service of the list) as the configurator names it
+    for (const g of grupy) expect(Object.values(g.nazwy).filter(Boolean), g.klucz).toHaveLength(4);
     expect(grupy.at(-1)!.nazwy).toEqual({
-      pl: pl.inneElementy,
-      en: en.inneElementy,
-      de: de.inneElementy,
-      uk: uk.inneElementy,
+      pl: pl.konfigurator.inneElementy,
+      en: en.konfigurator.inneElementy,
+      de: de.konfigurator.inneElementy,
+      uk: uk.konfigurator.inneElementy,
     });
   });
 
