@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   symlinkSync,
@@ -24,14 +25,16 @@ const ROOT = resolve(import.meta.dirname, '..');
 const PLUGIN = join(ROOT, 'integrations/wordpress/gmina-widgets');
 const TESTS = join(ROOT, 'integrations/wordpress/tests');
 const WORDPRESS = '/usr/share/wordpress';
-const PHP_MODULE = () =>
-  readdirSync('/usr/lib/apache2/modules').find((f) => /^libphp[\d.]+\.so$/.test(f)) ?? 'libphp.so';
-/** Debian packages of the stage and a file each installs. */
+const MODULES = '/usr/lib/apache2/modules';
+/** Apache's PHP module (libphp8.2.so on bookworm), or undefined. */
+const phpModule = () =>
+  existsSync(MODULES) ? readdirSync(MODULES).find((f) => /^libphp[\d.]*\.so$/.test(f)) : undefined;
+/** Debian packages of the stage, each with a check that it is installed. */
 const PACKAGES = {
-  wordpress: `${WORDPRESS}/wp-load.php`,
-  apache2: '/usr/sbin/apache2',
-  'libapache2-mod-php': '/usr/lib/apache2/modules',
-  'mariadb-server': '/usr/sbin/mariadbd',
+  wordpress: () => existsSync(`${WORDPRESS}/wp-load.php`),
+  apache2: () => existsSync('/usr/sbin/apache2'),
+  'libapache2-mod-php': () => phpModule() !== undefined,
+  'mariadb-server': () => existsSync('/usr/sbin/mariadbd'),
 };
 const root = process.getuid?.() === 0;
 const started = Date.now();
@@ -40,9 +43,7 @@ const log = (m) => console.log(`[wordpress ${((Date.now() - started) / 1000).toF
 function ensurePackages() {
   const missing = () =>
     Object.entries(PACKAGES)
-      .filter(
-        ([name, file]) => !existsSync(file) || (name === 'libapache2-mod-php' && !PHP_MODULE().includes('.')),
-      )
+      .filter(([, installed]) => !installed())
       .map(([name]) => name);
   if (missing().length === 0) return;
   if (!root || !existsSync('/usr/bin/apt-get')) {
@@ -123,6 +124,11 @@ async function cleanup() {
   if (wpConfigFile) rmSync(wpConfigFile, { force: true });
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 }
+// a stage that dies another way still stops its servers (synchronously: only kill() is possible on exit)
+process.once('exit', () => {
+  for (const { child } of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+});
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     void cleanup().then(() => process.exit(130));
@@ -255,7 +261,6 @@ ${[
   );
 
   // Apache with PHP in the foreground, with a configuration of its own
-  const modules = '/usr/lib/apache2/modules';
   mkdirSync(join(tmp, 'apache'));
   writeFileSync(
     join(tmp, 'apache/httpd.conf'),
@@ -266,13 +271,13 @@ PidFile "${tmp}/apache/httpd.pid"
 ErrorLog "${tmp}/apache/error.log"
 LogLevel warn
 Mutex file:${tmp}/apache default
-LoadModule mpm_prefork_module ${modules}/mod_mpm_prefork.so
-LoadModule authz_core_module ${modules}/mod_authz_core.so
-LoadModule dir_module ${modules}/mod_dir.so
-LoadModule mime_module ${modules}/mod_mime.so
-LoadModule alias_module ${modules}/mod_alias.so
-LoadModule env_module ${modules}/mod_env.so
-LoadModule php_module ${modules}/${PHP_MODULE()}
+LoadModule mpm_prefork_module ${MODULES}/mod_mpm_prefork.so
+LoadModule authz_core_module ${MODULES}/mod_authz_core.so
+LoadModule dir_module ${MODULES}/mod_dir.so
+LoadModule mime_module ${MODULES}/mod_mime.so
+LoadModule alias_module ${MODULES}/mod_alias.so
+LoadModule env_module ${MODULES}/mod_env.so
+LoadModule php_module ${MODULES}/${phpModule()}
 ${root ? 'User www-data\nGroup www-data' : ''}
 StartServers 4
 MinSpareServers 2
@@ -301,11 +306,10 @@ Alias /wp-content "${content}"
 SetEnv WORDPRESS_CONFIG ${configName}
 `,
   );
-  const apache = server('apache', '/usr/sbin/apache2', [
-    '-f',
-    join(tmp, 'apache/httpd.conf'),
-    '-DFOREGROUND',
-  ]);
+  // a process group of its own: stopping, Apache signals its whole group, which would otherwise include this script
+  server('apache', '/usr/sbin/apache2', ['-f', join(tmp, 'apache/httpd.conf'), '-DFOREGROUND'], {
+    detached: true,
+  });
 
   const env = { ...process.env, WORDPRESS_CONFIG: configName, GMINA_WP_HOST: `127.0.0.1:${wpPort}` };
   const password = randomBytes(12).toString('hex');
@@ -350,9 +354,12 @@ SetEnv WORDPRESS_CONFIG ${configName}
       console.log(`\n── ${name} output (last lines)\n${output().slice(-3000)}`);
     console.log(`\n── Apache's error log\n${readTail(join(tmp, 'apache/error.log'))}`);
   }
-  console.log(`\n── WordPress debug.log\n${readTail(join(tmp, 'debug.log')) || '(empty)'}`);
+  // WordPress 6.1's own deprecation notices under PHP 8.2 fill the log; the plugin's lines are what matters here
+  const own = readFileSync(join(tmp, 'debug.log'), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('gmina-widgets'));
+  console.log(`\n── WordPress debug.log, the plugin's lines: ${own.length ? `\n${own.join('\n')}` : 'none'}`);
   log(`stage done (exit ${code})`);
-  void apache;
   return code ?? 1;
 }
 

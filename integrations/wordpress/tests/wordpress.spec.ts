@@ -15,6 +15,7 @@ interface Stage {
   password: string;
   configName: string;
   host: string;
+  tmp: string;
   ids: { author: number; classic: number; plain: number; dues: number };
 }
 const stage = JSON.parse(readFileSync(process.env['GMINA_WP_STAGE'] ?? '', 'utf8')) as Stage;
@@ -77,6 +78,23 @@ test('PHP: every file of the plugin passes php -l', () => {
   for (const f of all) {
     const r = spawnSync('php', ['-l', f], { encoding: 'utf8' });
     expect(r.status, `${f}: ${r.stdout}${r.stderr}`).toBe(0);
+  }
+});
+
+test('translations: every message of the plugin translated in pl_PL, de_DE and uk, the .mo files compiled from the .po', () => {
+  const dir = join(PLUGIN, 'languages');
+  const pot = readFileSync(join(dir, 'gmina-widgets.pot'), 'utf8');
+  const messages = (pot.match(/^msgid "/gm) ?? []).length - 1; // less the header
+  for (const locale of ['pl_PL', 'de_DE', 'uk']) {
+    const po = join(dir, `gmina-widgets-${locale}.po`);
+    const out = join(stage.tmp, `${locale}.mo`);
+    const r = spawnSync('msgfmt', ['--check', '--statistics', '-o', out, po], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`^${messages} translated messages\\.`, 'm'));
+    expect(
+      readFileSync(out).equals(readFileSync(join(dir, `gmina-widgets-${locale}.mo`))),
+      `${locale}.mo`,
+    ).toBe(true);
   }
 });
 
@@ -212,15 +230,20 @@ test('settings page: the contrast check says a failing pair in words; saved toke
 }) => {
   await logIn(page, 'admin');
   await page.goto(`${stage.wp}/wp-admin/options-general.php?page=gmina-widgets`);
+  // the admin's language (the site's, pl_PL): the plugin's own texts in Polish
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widżety gminy');
   await expect(page.locator('#gmina-bundle')).toHaveValue(`${stage.portal}/gmina.js`);
   await expect(page.locator('table.gmina-elements tbody tr')).not.toHaveCount(0);
   await expect(page.locator('table.gmina-elements')).toContainText('gmina/naleznosci');
+  await expect(page.locator('table.gmina-elements')).toContainText('Inne elementy');
 
   const primary = page.locator('#gmina-token-primary');
   await primary.fill('#ffff00');
   const check = page.locator('#gmina-token-primary-check');
   await expect(check.locator('.gmina-fail')).toHaveCount(1);
-  await expect(check.locator('.gmina-fail')).toContainText('1,0:1');
+  await expect(check.locator('.gmina-fail')).toHaveText(
+    'Linki i przyciski (kolor główny) na tle: kontrast 1,0:1, poniżej 4,5:1 wymaganego przez WCAG 2.1 AA.',
+  );
   await expect(check.locator('.gmina-ok')).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'settings.png'), fullPage: true });
 
@@ -264,7 +287,15 @@ test('the editor shows the block as the live element, with its height', async ({
   const box = await el.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(200);
   await el.click({ position: { x: 5, y: 5 } });
+  // the block's controls, in the editor's language (the Author's: pl_PL)
+  await expect(page.getByRole('button', { name: 'Ustawienia elementu' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'rodzaj' })).toHaveValue('wydatki');
   await page.screenshot({ path: join(SHOTS, 'editor.png') });
+});
+
+test('WordPress logged no notice, warning or error of the plugin', () => {
+  const lines = readFileSync(join(stage.tmp, 'debug.log'), 'utf8').split('\n');
+  expect(lines.filter((l) => l.includes('gmina-widgets'))).toEqual([]);
 });
 
 test('a login in the protected element and a Przelewy24 payment come back to the post', async ({ page }) => {
