@@ -134,7 +134,9 @@ test('an Author’s post keeps its blocks through the editor’s save path (kses
   const bad = await save(
     'Zły blok',
     '<!-- wp:gmina/budzet {"rodzaj":"\\u0022\\u003e\\u003cimg src=x onerror=alert(1)\\u003e","lang":"fr"} /-->\n\n' +
-      '<!-- wp:gmina/statusy-i-rejestry {"organizacja":"\\u0022 onmouseover=\\u0022alert(1)"} /-->',
+      '<!-- wp:gmina/statusy-i-rejestry {"organizacja":"\\u0022 onmouseover=\\u0022alert(1)"} /-->\n\n' +
+      // the portal: full width by default, always hash routing (WordPress owns the page's address)
+      '<!-- wp:gmina/portal {"routing":"history"} /-->',
   );
   const html = await (await page.request.get(url(bad.id))).text();
   expect(html).toMatch(/<gmina-budzet class="wp-block-gmina-budzet"><\/gmina-budzet>/);
@@ -142,6 +144,9 @@ test('an Author’s post keeps its blocks through the editor’s save path (kses
     '<gmina-statusy-i-rejestry class="wp-block-gmina-statusy-i-rejestry" organizacja="&quot; onmouseover=&quot;alert(1)"></gmina-statusy-i-rejestry>',
   );
   expect(html).not.toContain('onerror');
+  expect(html).toMatch(
+    /<gmina-portal class="(alignfull wp-block-gmina-portal|wp-block-gmina-portal alignfull)" routing="hash"><\/gmina-portal>/,
+  );
 });
 
 test('the post’s two blocks render with data from the contract server; the loader is fetched once, as a module', async ({
@@ -260,6 +265,27 @@ test('settings page: the contrast check says a failing pair in words; saved toke
     motyw: { '--gmina-color-primary': '#1e6b34' },
   });
   await expect(budget(page, 'dochody').locator('tbody tr').first()).toBeVisible();
+});
+
+test('a bundle address with no element list beside it: an admin notice says from where and why', async ({
+  page,
+}) => {
+  const wrong = `${stage.portal}/nie-ma/gmina.js`;
+  const notice = page.locator('.notice-error', { hasText: 'Widżety gminy' });
+  try {
+    option('gmina_widgets_settings', { ...SETTINGS, bundle: wrong, lang: 'site' });
+    await logIn(page, 'admin');
+    await expect(notice).toContainText(`${stage.portal}/nie-ma/custom-elements.json`);
+    await expect(notice).toContainText('serwer odpowiedział 404');
+    // the blocks keep the last list read
+    await page.goto(`${stage.wp}/wp-admin/options-general.php?page=gmina-widgets`);
+    await expect(page.locator('table.gmina-elements')).toContainText('gmina/budzet');
+  } finally {
+    option('gmina_widgets_settings', { ...SETTINGS, lang: 'site' });
+  }
+  await page.goto(`${stage.wp}/wp-admin/`);
+  await expect(page.locator('#wpbody')).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('the editor shows the block as the live element, with its height', async ({ page }) => {

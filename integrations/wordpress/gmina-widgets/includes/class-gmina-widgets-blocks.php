@@ -85,8 +85,8 @@ class Gmina_Widgets_Blocks {
 							'html'  => false,
 						)
 						: array( 'html' => false ),
-					'render_callback' => static function ( $attributes ) use ( $tag ) {
-						return Gmina_Widgets_Blocks::render( $tag, $attributes );
+					'render_callback' => static function ( $attributes, $content, $block = null ) use ( $tag ) {
+						return Gmina_Widgets_Blocks::render( $tag, $attributes, $block );
 					},
 					'editor_script'   => self::EDITOR_HANDLE,
 					'editor_style'    => self::EDITOR_HANDLE,
@@ -98,13 +98,20 @@ class Gmina_Widgets_Blocks {
 	/**
 	 * The block on the page: the element, with the block's class (and alignment) on it.
 	 *
-	 * @param string $tag        Element tag.
-	 * @param array  $attributes Block attributes.
+	 * @param string        $tag        Element tag.
+	 * @param array         $attributes Block attributes.
+	 * @param WP_Block|null $block      The block being rendered.
 	 * @return string
 	 */
-	public static function render( $tag, $attributes ) {
+	public static function render( $tag, $attributes, $block = null ) {
 		$attributes = is_array( $attributes ) ? $attributes : array();
-		$wrapper    = function_exists( 'get_block_wrapper_attributes' ) ? get_block_wrapper_attributes() : '';
+		$extra      = array();
+		// the portal is full width unless the post says otherwise: the wrapper's class comes from the attributes as
+		// saved, without the default, so the default is applied here
+		if ( 'gmina-portal' === $tag && $block instanceof WP_Block && empty( $block->parsed_block['attrs']['align'] ) ) {
+			$extra['class'] = 'alignfull';
+		}
+		$wrapper = function_exists( 'get_block_wrapper_attributes' ) ? get_block_wrapper_attributes( $extra ) : '';
 		return Gmina_Widgets_Elements::html( $tag, $attributes, $wrapper );
 	}
 
@@ -214,7 +221,8 @@ class Gmina_Widgets_Blocks {
 					'name'        => self::block_name( $tag ),
 					'tag'         => $tag,
 					'title'       => self::title( $list, $element ),
-					'description' => $element['summary'],
+					// the manifest's summaries are Markdown: its code spans read as plain words in the editor
+					'description' => str_replace( '`', '', $element['summary'] ),
 					'category'    => 'gmina-' . $key,
 					'protected'   => $element['protected'],
 					'portal'      => 'gmina-portal' === $tag,
