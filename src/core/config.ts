@@ -43,8 +43,8 @@ const checks: Record<keyof GminaConfig, Check> = {
       return { error: `must be a URL, got "${String(v)}"` };
     }
   },
-  lang: (v) => checkLanguage(v),
-  langDefault: (v) => checkLanguage(v),
+  lang: checkLanguage,
+  langDefault: checkLanguage,
 };
 
 export interface ResolveOptions {
@@ -73,11 +73,8 @@ export function resolveConfig(layers: ConfigLayer[], opts: ResolveOptions): Gmin
       report(`gmina: ${opts.names?.[i] ?? 'configuration'} "${key}" ${result.error}`);
     }
   }
-  return {
-    api: out.api ?? opts.defaultApi,
-    ...(out.lang ? { lang: out.lang } : {}),
-    ...(out.langDefault ? { langDefault: out.langDefault } : {}),
-  };
+  // only the options some layer set: an unset language is absent, not undefined
+  return { ...out, api: out.api ?? opts.defaultApi };
 }
 
 /** Reads the page's JSON configuration block; malformed JSON is reported, not thrown. */

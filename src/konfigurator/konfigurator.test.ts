@@ -25,7 +25,7 @@ describe('the registry’s fields of custom-elements.json (x-gmina, read by the 
     chroniony: boolean;
     uslugi: { id: number; nazwy: Record<string, string> }[];
   }
-  const withFields = buildManifest(root, gminaFields()) as Manifest & {
+  const withFields = buildManifest(root, gminaFields()) as {
     'x-gmina': { grupy: { klucz: string; nazwy: Record<string, string> }[] };
     modules: { declarations: { tagName: string; 'x-gmina': XGmina }[] }[];
   };
