@@ -110,10 +110,10 @@ async function waitFor(what, check, ms = 60_000) {
   }
 }
 
-let cleaned = false;
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
+/** Stops the servers and deletes what the stage made, once: an interrupt during it waits for the same work. */
+let cleaning;
+const cleanup = () => (cleaning ??= stopAndDelete());
+async function stopAndDelete() {
   for (const { child } of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     child.kill('SIGTERM');
