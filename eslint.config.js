@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results/',
       'node_modules/',
       '.data/',
+      // the WordPress plugin follows WordPress's coding standards (PHP and its plain editor scripts), not ours
+      'integrations/wordpress/gmina-widgets/',
     ],
   },
   ...tseslint.configs.recommended,

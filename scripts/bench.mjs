@@ -87,7 +87,7 @@ function build(variant) {
   }
   // dist/ is the deployable bundle: leave it as `npm run build` does (with custom-elements.json)
   if (variant.distDir === 'dist') {
-    const manifest = spawnSync('node', ['scripts/manifest.mjs'], { encoding: 'utf8' });
+    const manifest = spawnSync('node', ['--import', 'tsx', 'scripts/manifest.mjs'], { encoding: 'utf8' });
     if (manifest.status !== 0) process.stderr.write(manifest.stdout + manifest.stderr);
   }
   console.log(

@@ -1,6 +1,9 @@
 // Writes dist/custom-elements.json (schema 2.0.0) from the JSDoc of every src/widgets/*/element.ts and
 // src/host/element.ts: @tag, @summary, @attr, @event, @csspart, @cssproperty, @example. The common attributes
 // (api, lang), the root part and the theme properties of src/ui/base.css are added to every element.
+// Given the registry's view (`gminaFields` of scripts/uslugi-manifest.ts), each declaration also carries
+// `x-gmina` (its group on the services list, whether the reader logs in, its services) and the manifest the
+// groups' names in every language, so that a CMS plugin reads one file. Run it with tsx (it imports the registry).
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -65,7 +68,11 @@ function parseDoc(file) {
   return decl;
 }
 
-export function buildManifest(root = '.') {
+/**
+ * @param {string} root
+ * @param {{ grupy: unknown[], deklaracja: (tag: string) => object }} [gmina] the registry's fields (x-gmina)
+ */
+export function buildManifest(root = '.', gmina) {
   // one element per widget folder (named as its tag without gmina-), and the portal
   const files = readdirSync(join(root, 'src/widgets'))
     .map((d) => `src/widgets/${d}/element.ts`)
@@ -80,6 +87,7 @@ export function buildManifest(root = '.') {
     decl.attributes.push(...COMMON_ATTRIBUTES);
     decl.cssParts.push({ name: 'root', description: 'The widget’s root box.' });
     decl.cssProperties.push(...theme);
+    if (gmina) decl['x-gmina'] = gmina.deklaracja(decl.tagName);
     modules.push({
       kind: 'javascript-module',
       path,
@@ -95,10 +103,19 @@ export function buildManifest(root = '.') {
   }
   // by tag: a folder is named as its tag, so moving an element between folders changes no order
   modules.sort((a, b) => (a.declarations[0].tagName < b.declarations[0].tagName ? -1 : 1));
-  return { schemaVersion: '2.0.0', readme: 'README.md', modules };
+  return {
+    schemaVersion: '2.0.0',
+    readme: 'README.md',
+    ...(gmina ? { 'x-gmina': { grupy: gmina.grupy } } : {}),
+    modules,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync('dist/custom-elements.json', JSON.stringify(buildManifest(), null, 2) + '\n');
+  const { gminaFields } = await import('./uslugi-manifest.ts');
+  writeFileSync(
+    'dist/custom-elements.json',
+    JSON.stringify(buildManifest('.', gminaFields()), null, 2) + '\n',
+  );
   console.log('dist/custom-elements.json written');
 }

@@ -1,14 +1,9 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { elementSources } from '../src/registry/elements.ts';
-import { grupyUslug, uslugi } from '../src/registry/uslugi.ts';
-import de from '../src/host/i18n/de.ts';
-import en from '../src/host/i18n/en.ts';
-import pl from '../src/host/i18n/pl.ts';
-import uk from '../src/host/i18n/uk.ts';
 // @ts-expect-error -- plain JS build script without type declarations
 import { buildManifest } from './manifest.mjs';
+import { gminaFields, nazwyUslug, uslugiElementow } from './uslugi-manifest.ts';
 
 export const KONFIGURATOR_ENTRY = 'src/konfigurator/main.ts';
 const USLUGI_ID = 'virtual:gmina-uslugi';
@@ -19,40 +14,6 @@ const USLUGI_ID = 'virtual:gmina-uslugi';
  * A virtual module and not an import of uslugi.ts: the portal's chunks stay as they are (an import shared with
  * the portal would split the registry into a chunk of its own).
  */
-/** Each service's element, group key (grupyUslug) and protection: what the configurator knows of the registry. */
-export function uslugiElementow() {
-  const klucz = new Map(Object.entries(grupyUslug).map(([k, nazwa]) => [nazwa as string, k]));
-  return uslugi.map((u) => ({
-    id: u.id,
-    tag: u.tag,
-    grupa: klucz.get(u.grupa) ?? u.grupa,
-    chroniona: u.chroniona,
-    ...(u.attrs ? { attrs: u.attrs } : {}),
-  }));
-}
-
-/**
- * The services list's names in each language, as the portal shows them: its group names, and each service's name
- * (the portal's translation, else the registry's Polish name), for the built elements' services only (the page
- * lists built elements). Copied in at build time, not imported, for the reason above.
- */
-export function nazwyUslug(): Record<
-  string,
-  { grupy: Record<string, string>; uslugi: Record<string, string> }
-> {
-  return Object.fromEntries(
-    Object.entries({ pl, en, de, uk }).map(([lang, texts]) => {
-      const own = (texts.portal as { nazwyUslug?: Record<string, string> }).nazwyUslug ?? {};
-      const names = Object.fromEntries(
-        uslugi
-          .filter((u) => u.tag in elementSources)
-          .map((u) => [u.id, lang === 'pl' ? u.nazwa : (own[`u${u.id}`] ?? u.nazwa)]),
-      );
-      return [lang, { grupy: texts.portal.grupy, uslugi: names }];
-    }),
-  );
-}
-
 export function konfiguratorPage(root: string): Plugin {
   return {
     name: 'gmina-konfigurator',
@@ -74,7 +35,7 @@ export function konfiguratorPage(root: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'custom-elements.json',
-        source: JSON.stringify(buildManifest(root), null, 2) + '\n',
+        source: JSON.stringify(buildManifest(root, gminaFields()), null, 2) + '\n',
       });
       this.emitFile({
         type: 'asset',

@@ -38,6 +38,19 @@ describe('runtime configuration (DESIGN.md §4)', () => {
     );
   });
 
+  it('takes the default language (langDefault) from the page layers and checks it like lang', () => {
+    const report = vi.fn();
+    const cfg = resolveConfig([{}, { langDefault: 'fr' }, { langDefault: 'de' }], {
+      ...opts,
+      names: ['<gmina-budzet> attribute', '#gmina-config option', 'loader data-* attribute'],
+      report,
+    });
+    expect(cfg).toEqual({ api: opts.defaultApi, langDefault: 'de' });
+    expect(report).toHaveBeenCalledWith(
+      'gmina: #gmina-config option "langDefault" must be one of pl, en, de, uk; got "fr"',
+    );
+  });
+
   it('rejects an API address that is not a URL', () => {
     const report = vi.fn();
     expect(resolveConfig([{ api: 'http://[::1' }], { ...opts, report }).api).toBe(opts.defaultApi);

@@ -14,6 +14,8 @@ export interface GminaConfig {
   api: string;
   /** Forced interface language; otherwise the user's choice or the page's `<html lang>`. */
   lang?: Language;
+  /** The page's default language: after the user's choice, before `<html lang>` (a CMS set to another language). */
+  langDefault?: Language;
 }
 
 export type ConfigLayer = Partial<Record<keyof GminaConfig, unknown>>;
@@ -26,6 +28,11 @@ export function loaderInfo(): LoaderInfo | undefined {
 
 type Check = (v: unknown, base: string) => string | { error: string };
 
+const checkLanguage = (v: unknown) =>
+  typeof v === 'string' && (languages as readonly string[]).includes(v)
+    ? v
+    : { error: `must be one of ${languages.join(', ')}; got "${String(v)}"` };
+
 const checks: Record<keyof GminaConfig, Check> = {
   api: (v, base) => {
     if (typeof v !== 'string' || !v.trim())
@@ -36,10 +43,8 @@ const checks: Record<keyof GminaConfig, Check> = {
       return { error: `must be a URL, got "${String(v)}"` };
     }
   },
-  lang: (v) =>
-    typeof v === 'string' && (languages as readonly string[]).includes(v)
-      ? v
-      : { error: `must be one of ${languages.join(', ')}; got "${String(v)}"` },
+  lang: checkLanguage,
+  langDefault: checkLanguage,
 };
 
 export interface ResolveOptions {
@@ -68,7 +73,8 @@ export function resolveConfig(layers: ConfigLayer[], opts: ResolveOptions): Gmin
       report(`gmina: ${opts.names?.[i] ?? 'configuration'} "${key}" ${result.error}`);
     }
   }
-  return { api: out.api ?? opts.defaultApi, ...(out.lang ? { lang: out.lang } : {}) };
+  // only the options some layer set: an unset language is absent, not undefined
+  return { ...out, api: out.api ?? opts.defaultApi };
 }
 
 /** Reads the page's JSON configuration block; malformed JSON is reported, not thrown. */
@@ -95,7 +101,10 @@ export function setFileConfig(layer: ConfigLayer): void {
 /** The configuration an element sees: its own attributes over the page-wide layers. */
 export function configFor(tag: string, attrs: ConfigLayer): GminaConfig {
   const info = loaderInfo();
-  const loaderData: ConfigLayer = info ? { api: info.data['api'], lang: info.data['lang'] } : {};
+  // data-lang-default is langDefault in the dataset
+  const loaderData: ConfigLayer = info
+    ? { api: info.data['api'], lang: info.data['lang'], langDefault: info.data['langDefault'] }
+    : {};
   const bundleOrigin = info ? new URL(info.src).origin : location.origin;
   return resolveConfig([attrs, readConfigBlock(document), loaderData, fileLayer], {
     base: location.href,

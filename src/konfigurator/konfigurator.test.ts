@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS build script without type declarations
 import { buildManifest } from '../../scripts/manifest.mjs';
-import { nazwyUslug, uslugiElementow } from '../../scripts/vite-konfigurator.ts';
+import { gminaFields, nazwyUslug, uslugiElementow } from '../../scripts/uslugi-manifest.ts';
 import { enumValues, katalog, tokens, type Manifest, type UslugaElementu } from './katalog.ts';
 import { DOMYSLNE, sprawdz } from './kontrast.ts';
 import { snippet, styleText, type Ustawienia } from './snippet.ts';
@@ -18,6 +18,52 @@ const manifest = buildManifest(root) as Manifest;
 /** The registry as the build gives it to the page (virtual:gmina-uslugi). */
 const services: UslugaElementu[] = uslugiElementow();
 const tags = (m: Manifest, s = services) => katalog(m, s).flatMap((g) => g.elements.map((e) => e.tag));
+
+describe('the registry’s fields of custom-elements.json (x-gmina, read by the WordPress plugin)', () => {
+  interface XGmina {
+    grupa: string;
+    chroniony: boolean;
+    uslugi: { id: number; nazwy: Record<string, string> }[];
+  }
+  const withFields = buildManifest(root, gminaFields()) as {
+    'x-gmina': { grupy: { klucz: string; nazwy: Record<string, string> }[] };
+    modules: { declarations: { tagName: string; 'x-gmina': XGmina }[] }[];
+  };
+
+  it('give every element the group and protection the configurator shows it with', () => {
+    for (const group of katalog(manifest, services))
+      for (const el of group.elements) {
+        const decl = withFields.modules.flatMap((m) => m.declarations).find((d) => d.tagName === el.tag)!;
+        expect(decl['x-gmina'], el.tag).toMatchObject({ grupa: group.klucz, chroniony: el.chroniony });
+        expect(decl['x-gmina'].uslugi.map((u) => u.id)).toEqual(el.uslugi);
+      }
+    const naleznosci = withFields.modules
+      .flatMap((m) => m.declarations)
+      .find((d) => d.tagName === 'gmina-naleznosci');
+    expect(naleznosci!['x-gmina'].chroniony).toBe(true);
+  });
+
+  it('name the groups in the services list’s order in every language, as the portal does', () => {
+    const { grupy } = withFields['x-gmina'];
+    expect(grupy.map((g) => g.klucz)).toEqual(katalog(manifest, services).map((g) => g.klucz));
+    const names = nazwyUslug();
+    for (const g of grupy.filter((g) => g.klucz !== 'inne'))
+      for (const lang of ['pl', 'en', 'de', 'uk'])
+        expect(g.nazwy[lang], `${g.klucz} ${lang}`).toBe(names[lang]!.grupy[g.klucz]);
+    // every group named in all four languages, the last (no service of the list) as the configurator names it
+    for (const g of grupy) expect(Object.values(g.nazwy).filter(Boolean), g.klucz).toHaveLength(4);
+    expect(grupy.at(-1)!.nazwy).toEqual({
+      pl: pl.konfigurator.inneElementy,
+      en: en.konfigurator.inneElementy,
+      de: de.konfigurator.inneElementy,
+      uk: uk.konfigurator.inneElementy,
+    });
+  });
+
+  it('are left out when no registry is given (the manifest stays a plain schema 2.0.0 file)', () => {
+    expect(manifest).not.toHaveProperty('x-gmina');
+  });
+});
 
 describe('the configurator’s list of elements', () => {
   it('has every element of custom-elements.json, each once', () => {

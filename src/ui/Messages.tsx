@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $serverConfig } from '../core/api/konfiguracja.ts';
 import { fixedT, loadLanguage } from '../core/i18n/index.ts';
 import { resolveLanguage } from '../core/i18n/languages.ts';
+import { configFor } from '../core/config.ts';
 import { $dialog, closeDialog, confirmDialog } from '../core/stores/dialog.ts';
 import { Dialog } from './Dialog.tsx';
 import {
@@ -23,7 +24,9 @@ function useLanguage() {
   const stored = useStore($language);
   const configs = useStore($serverConfig);
   const i18nEnabled = !Object.values(configs).some((c) => c && !c.czyInternacjonalizacja);
-  const lang = resolveLanguage({ stored, htmlLang: document.documentElement.lang, i18nEnabled });
+  // the page's default language (langDefault) is page-wide: read once, as the widgets read it
+  const [langDefault] = useState(() => configFor(MESSAGES_TAG, {}).langDefault);
+  const lang = resolveLanguage({ stored, langDefault, htmlLang: document.documentElement.lang, i18nEnabled });
   useEffect(() => void loadLanguage(lang).catch(() => undefined), [lang]);
   return { lang, t: fixedT(lang) };
 }

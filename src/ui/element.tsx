@@ -142,6 +142,7 @@ function Shell<P extends object>({ def, props }: { def: ElementDefinition<P>; pr
   const lang = resolveLanguage({
     attr: config.lang,
     stored,
+    langDefault: config.langDefault,
     htmlLang: document.documentElement.lang,
     i18nEnabled,
   });

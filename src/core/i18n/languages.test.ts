@@ -10,6 +10,14 @@ describe('interface language', () => {
     expect(resolveLanguage({ attr: 'xx', i18nEnabled: true })).toBe('pl');
   });
 
+  it('takes the page default after the stored choice and before <html lang>', () => {
+    const page = { langDefault: 'de', htmlLang: 'en-US', i18nEnabled: true };
+    expect(resolveLanguage(page)).toBe('de');
+    expect(resolveLanguage({ ...page, stored: 'uk' })).toBe('uk');
+    expect(resolveLanguage({ ...page, attr: 'en', stored: 'uk' })).toBe('en');
+    expect(resolveLanguage({ ...page, langDefault: undefined })).toBe('en');
+  });
+
   it('is always pl when the office has internationalisation off (spec 01 §4)', () => {
     expect(resolveLanguage({ attr: 'de', stored: 'en', htmlLang: 'uk', i18nEnabled: false })).toBe('pl');
   });

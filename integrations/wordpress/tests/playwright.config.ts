@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The WordPress plugin's journeys (scripts/wordpress-test.mjs starts the servers and hands their addresses over in
+ * GMINA_WP_STAGE). One worker: the tests share one WordPress and switch its language in turn.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  outputDir: '../../../test-results/wordpress',
+  reporter: [['list'], ['json', { outputFile: '../../../reports/playwright-wordpress.json' }]],
+  use: {
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});
