@@ -219,7 +219,7 @@ if (POSTGRES) {
     );
   });
 }
-const beside = Promise.all(besideBrowsers.map((stage) => stage()));
+const besideStages = besideBrowsers.map((stage) => stage());
 const built = await check('build (dist/ + custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   await run('size budgets', 'node', ['scripts/size.mjs']);
@@ -236,16 +236,19 @@ if (built) {
     summary.push('FAIL size budgets: no report');
   }
   if (ensureChromium()) {
+    // the WordPress plugin (integrations/wordpress) on Debian's WordPress, Apache, PHP and MariaDB, each server
+    // throw-away on loopback, beside the browser stages below (one Playwright worker, its servers mostly wait);
+    // the stage installs the packages when run as root and they are missing
+    besideStages.push(
+      countedBeside('WordPress plugin (Playwright, Chromium)', 'node', ['scripts/wordpress-test.mjs'], () =>
+        playwrightCounts(json('reports/playwright-wordpress.json')),
+      ),
+    );
     await counted('browser tests (@web/test-runner, Chromium)', 'npx', ['web-test-runner'], () =>
       json('reports/wtr.json'),
     );
     await counted('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], () =>
       playwrightCounts(json('reports/playwright.json')),
-    );
-    // the WordPress plugin (integrations/wordpress) on Debian's WordPress, Apache, PHP and MariaDB, each server
-    // throw-away on loopback; the stage installs the packages when run as root and they are missing
-    counted('WordPress plugin (Playwright, Chromium)', 'node', ['scripts/wordpress-test.mjs'], () =>
-      playwrightCounts(json('reports/playwright-wordpress.json')),
     );
   } else {
     failed += 1;
@@ -256,7 +259,7 @@ if (built) {
   failed += 1;
 }
 
-await beside;
+await Promise.all(besideStages);
 console.log('\n━━ summary');
 for (const line of summary) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);

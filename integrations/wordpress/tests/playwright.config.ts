@@ -12,7 +12,8 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  outputDir: '../../../test-results/wordpress',
+  // not under test-results/: the main end-to-end run, beside which this one runs, empties that folder as it starts
+  outputDir: '../../../reports/wordpress-results',
   reporter: [['list'], ['json', { outputFile: '../../../reports/playwright-wordpress.json' }]],
   use: {
     trace: 'on-first-retry',

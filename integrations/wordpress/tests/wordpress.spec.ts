@@ -20,7 +20,7 @@ interface Stage {
 }
 const stage = JSON.parse(readFileSync(process.env['GMINA_WP_STAGE'] ?? '', 'utf8')) as Stage;
 const PLUGIN = join(import.meta.dirname, '../gmina-widgets');
-const SHOTS = join(import.meta.dirname, '../../../test-results/wordpress-screens');
+const SHOTS = join(import.meta.dirname, '../../../reports/wordpress-screens');
 const ROK = new Date().getFullYear();
 const url = (id: number) => `${stage.wp}/?p=${id}`;
 const budget = (scope: Page | Locator, rodzaj: string) => scope.locator(`gmina-budzet[rodzaj="${rodzaj}"]`);
