@@ -881,7 +881,7 @@ async function measurePage(browser, widget, { pageOrigin, siec, konta }) {
     const ms = (v) => (v === null ? '–' : String(v));
     const before = x.callsBeforeData.length ? x.callsBeforeData.join(', ') : 'none';
     console.log(
-      `  ${''.padEnd(6)} chunks requested ${ms(n.chunksStart)}, last needed in ${ms(n.chunksEnd)}; first API call ${ms(n.apiStart)}; data call ${ms(n.daneStart)} → ${ms(n.daneEnd)}, after the API calls ${before}; ${x.preflightsToData} of these calls and the data call preflighted`,
+      `  ${''.padEnd(6)} chunks requested ${ms(n.chunksStart)}, last needed in ${ms(n.chunksEnd)}; first API call ${ms(n.apiStart)}; data call ${ms(n.daneStart)} → ${ms(n.daneEnd)}, after the API calls ${before}; CORS preflights on the way ${x.preflightsToData}`,
     );
   }
   for (const x of rows) {
