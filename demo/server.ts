@@ -36,12 +36,14 @@ export const SCIEZKA_SYMULATOROW = '/symulatory';
 
 /**
  * Static files below `root` through Hono's serve-static, which refuses encoded separators, `..` segments and
- * malformed escapes (a 404, not a read outside `root` or a 500). Bundle files are readable from any origin
+ * malformed escapes (a 404, not a read outside `root` or a 500), compressed as the build wrote them. Bundle files are readable from any origin
  * (DESIGN.md §5); content-hashed chunks are cached for good.
  */
 function statyczne(opts: { root: string } | { path: string }, cors = false): MiddlewareHandler {
   return serveStatic({
     ...opts,
+    // the build's gzip and brotli copies (scripts/vite-precompress.ts), to a browser that accepts them
+    precompressed: true,
     onFound: (_path, c) => {
       c.header('X-Content-Type-Options', 'nosniff');
       c.header(

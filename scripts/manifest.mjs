@@ -6,6 +6,7 @@
 // groups' names in every language, so that a CMS plugin reads one file. Run it with tsx (it imports the registry).
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const COMMON_ATTRIBUTES = [
   {
@@ -113,9 +114,11 @@ export function buildManifest(root = '.', gmina) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { gminaFields } = await import('./uslugi-manifest.ts');
-  writeFileSync(
-    'dist/custom-elements.json',
-    JSON.stringify(buildManifest('.', gminaFields()), null, 2) + '\n',
-  );
+  const text = JSON.stringify(buildManifest('.', gminaFields()), null, 2) + '\n';
+  writeFileSync('dist/custom-elements.json', text);
+  // and its compressed copies, as the build writes them for every file (scripts/vite-precompress.ts): a copy of
+  // the build's own manifest would be served in its place
+  writeFileSync('dist/custom-elements.json.gz', gzipSync(text, { level: 9 }));
+  writeFileSync('dist/custom-elements.json.br', brotliCompressSync(text));
   console.log('dist/custom-elements.json written');
 }
