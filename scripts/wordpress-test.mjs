@@ -181,8 +181,8 @@ async function main() {
   if (playground) WORDPRESS = playgroundTree(playground);
   if (!existsSync(join(WORDPRESS, 'wp-load.php')) || !existsSync(join(WORDPRESS, 'wp-includes/version.php')))
     throw new Error(`${WORDPRESS} is not a WordPress tree (no wp-load.php)`);
-  // Debian's run keeps its report names; another version's sits beside it
-  const reports = debian ? 'wordpress' : `wordpress-${treeVersion(WORDPRESS)}`;
+  // Debian's run keeps its report names; another version's sits beside it (named as asked: wordpress-6.5)
+  const reports = debian ? 'wordpress' : `wordpress-${playground ?? treeVersion(WORDPRESS)}`;
   if (!existsSync(join(ROOT, 'dist/gmina.js')) || !existsSync(join(ROOT, 'dist/custom-elements.json')))
     throw new Error('dist/ is missing: run npm run build first');
   const [dbPort, wpPort, portalPort, cmsPort] = await freePorts(4);

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * The WordPress plugin's journeys (scripts/wordpress-test.mjs starts the servers and hands their addresses over in
  * GMINA_WP_STAGE). One worker: the tests share one WordPress and switch its language in turn. GMINA_WP_REPORTS
- * names the reports ('wordpress'; 'wordpress-6.5.5' for another version, so two runs can sit side by side).
+ * names the reports ('wordpress'; 'wordpress-6.5' for another version, so two runs can sit side by side).
  */
 const reports = process.env['GMINA_WP_REPORTS'] ?? 'wordpress';
 
