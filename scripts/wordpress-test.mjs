@@ -3,6 +3,13 @@
 // (integrations/wordpress/tests). Builds nothing: it expects dist/ (npm run build). Every server listens on
 // 127.0.0.1 on a free port, runs from a temporary folder, and is stopped (the folder and the one file Debian's
 // layout needs in /etc/wordpress deleted) when the stage ends, fails or is interrupted.
+//
+// `--wordpress <dir>` runs it on another WordPress tree instead, `--wordpress 6.5` on WordPress Playground's build
+// of that version (the npm package @wp-playground/wordpress-builds: its PHP in src/wordpress/wp-6.5.zip, its
+// static files in public/wp-6.5/; from node_modules, or GMINA_WP_BUILDS=<the unpacked package>). The tree's code is
+// copied into the temporary folder and given a plain wp-config.php for the same MariaDB; its wp-content (with
+// Playground's SQLite database) is never loaded, only its themes. Reports go under reports/wordpress-<version>-*
+// then. The other arguments go to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -24,14 +31,21 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const PLUGIN = join(ROOT, 'integrations/wordpress/gmina-widgets');
 const TESTS = join(ROOT, 'integrations/wordpress/tests');
-const WORDPRESS = '/usr/share/wordpress';
+const DEBIAN_WORDPRESS = '/usr/share/wordpress';
+const args = process.argv.slice(2);
+const at = args.indexOf('--wordpress');
+const wanted = at >= 0 ? (args.splice(at, 2)[1] ?? '') : DEBIAN_WORDPRESS;
+/** A version (`6.5`): Playground's build of it, assembled in the temporary folder. */
+const playground = /^\d+\.\d+$/.test(wanted) ? wanted : undefined;
+let WORDPRESS = playground ? '' : resolve(wanted);
+const debian = WORDPRESS === DEBIAN_WORDPRESS;
 const MODULES = '/usr/lib/apache2/modules';
 /** Apache's PHP module (libphp8.2.so on bookworm), or undefined. */
 const phpModule = () =>
   existsSync(MODULES) ? readdirSync(MODULES).find((f) => /^libphp[\d.]*\.so$/.test(f)) : undefined;
 /** Debian packages of the stage, each with a check that it is installed. */
 const PACKAGES = {
-  wordpress: () => existsSync(`${WORDPRESS}/wp-load.php`),
+  ...(debian && { wordpress: () => existsSync(`${WORDPRESS}/wp-load.php`) }),
   apache2: () => existsSync('/usr/sbin/apache2'),
   'libapache2-mod-php': () => phpModule() !== undefined,
   'mariadb-server': () => existsSync('/usr/sbin/mariadbd'),
@@ -134,19 +148,43 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     void cleanup().then(() => process.exit(130));
   });
 
-function php(args, env) {
-  const r = spawnSync('php', [join(TESTS, 'wp-setup.php'), ...args], { encoding: 'utf8', env });
-  if (r.status !== 0) throw new Error(`php wp-setup.php ${args[0]}: ${r.stderr}${r.stdout}`);
+/** Playground's build of a WordPress version as a plain tree: its PHP (the zip) with its static files beside. */
+function playgroundTree(version) {
+  const builds = process.env['GMINA_WP_BUILDS'] ?? join(ROOT, 'node_modules/@wp-playground/wordpress-builds');
+  const zip = join(builds, `src/wordpress/wp-${version}.zip`);
+  if (!existsSync(zip))
+    throw new Error(
+      `${zip} is missing: WordPress ${version} comes from the npm package @wp-playground/wordpress-builds`,
+    );
+  const tree = join(tmp, `playground-${version}`);
+  const unzip = spawnSync('unzip', ['-q', zip, '-d', tree], { encoding: 'utf8' });
+  if (unzip.status !== 0) throw new Error(`unzip ${zip}: ${unzip.stderr}`);
+  // the zip leaves out the CSS, JS and images that Playground serves as static files: the tree needs them back
+  cpSync(join(builds, `public/wp-${version}`), tree, { recursive: true, force: false });
+  return tree;
+}
+
+/** WordPress's version in a tree ('6.5.5'), from wp-includes/version.php. */
+const treeVersion = (tree) =>
+  /\$wp_version = '([^']+)'/.exec(readFileSync(join(tree, 'wp-includes/version.php'), 'utf8'))?.[1] ?? '?';
+
+function php(command, env) {
+  const r = spawnSync('php', [join(TESTS, 'wp-setup.php'), ...command], { encoding: 'utf8', env });
+  if (r.status !== 0) throw new Error(`php wp-setup.php ${command[0]}: ${r.stderr}${r.stdout}`);
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
 async function main() {
   ensurePackages();
-  if (!existsSync(join(ROOT, 'dist/gmina.js')) || !existsSync(join(ROOT, 'dist/custom-elements.json')))
-    throw new Error('dist/ is missing: run npm run build first');
-
   tmp = mkdtempSync('/tmp/gmina-wp-');
   chmodSync(tmp, 0o755); // Apache's children run as www-data
+  if (playground) WORDPRESS = playgroundTree(playground);
+  if (!existsSync(join(WORDPRESS, 'wp-load.php')) || !existsSync(join(WORDPRESS, 'wp-includes/version.php')))
+    throw new Error(`${WORDPRESS} is not a WordPress tree (no wp-load.php)`);
+  // Debian's run keeps its report names; another version's sits beside it (named as asked: wordpress-6.5)
+  const reports = debian ? 'wordpress' : `wordpress-${playground ?? treeVersion(WORDPRESS)}`;
+  if (!existsSync(join(ROOT, 'dist/gmina.js')) || !existsSync(join(ROOT, 'dist/custom-elements.json')))
+    throw new Error('dist/ is missing: run npm run build first');
   const [dbPort, wpPort, portalPort, cmsPort] = await freePorts(4);
   const wp = `http://127.0.0.1:${wpPort}`;
   const portal = `http://127.0.0.1:${portalPort}`;
@@ -212,22 +250,44 @@ async function main() {
   );
   log('MariaDB ready');
 
-  // WordPress: Debian's code, a wp-content of its own (the plugin copied in), the config Debian's layout asks for
+  // WordPress: the tree's code (Debian's in place; another tree copied, to hold a wp-config.php of its own), a
+  // wp-content of its own (the tree's themes, the plugin copied in), the config for this MariaDB
+  const codeDir = debian ? WORDPRESS : join(tmp, 'wordpress');
+  if (!debian)
+    cpSync(WORDPRESS, codeDir, {
+      recursive: true,
+      filter: (f) => ![join(WORDPRESS, 'wp-config.php'), join(WORDPRESS, 'wp-content')].includes(f),
+    });
   const content = join(tmp, 'wp-content');
   mkdirSync(join(content, 'plugins'), { recursive: true });
   mkdirSync(join(content, 'themes'), { recursive: true });
   mkdirSync(join(content, 'uploads'), { recursive: true });
-  symlinkSync(`${WORDPRESS}/wp-content/themes/twentytwentythree`, join(content, 'themes/twentytwentythree'));
-  symlinkSync(`${WORDPRESS}/wp-content/languages`, join(content, 'languages'));
+  for (const theme of readdirSync(`${WORDPRESS}/wp-content/themes`))
+    if (existsSync(`${WORDPRESS}/wp-content/themes/${theme}/style.css`))
+      symlinkSync(`${WORDPRESS}/wp-content/themes/${theme}`, join(content, `themes/${theme}`));
+  if (existsSync(`${WORDPRESS}/wp-content/languages`))
+    symlinkSync(`${WORDPRESS}/wp-content/languages`, join(content, 'languages'));
+  else {
+    // a tree without WordPress's Polish (Playground's): WordPress keeps WPLANG only for an installed language, so
+    // an empty pl_PL catalogue makes the site Polish; WordPress's own texts stay English, the plugin's are Polish
+    mkdirSync(join(content, 'languages'));
+    const mo = spawnSync('msgfmt', ['-o', join(content, 'languages/pl_PL.mo'), '-'], {
+      input: 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\nLanguage: pl_PL\\n"\n',
+      encoding: 'utf8',
+    });
+    if (mo.status !== 0) throw new Error(`msgfmt: ${mo.stderr}`);
+  }
   cpSync(PLUGIN, join(content, 'plugins/gmina-widgets'), { recursive: true });
   writeFileSync(join(tmp, 'debug.log'), '', { mode: 0o666 });
   chmodSync(join(tmp, 'debug.log'), 0o666);
   if (root) spawnSync('chown', ['-R', 'www-data:www-data', join(content, 'uploads')]);
   const configName = `gmina-test-${randomBytes(6).toString('hex')}`;
-  wpConfigFile = `/etc/wordpress/config-${configName}.php`;
+  // Debian's wp-config.php reads /etc/wordpress/config-<name>.php; any other tree its own wp-config.php
+  const configFile = debian ? `/etc/wordpress/config-${configName}.php` : join(codeDir, 'wp-config.php');
+  if (debian) wpConfigFile = configFile;
   const salt = () => randomBytes(24).toString('hex');
   writeFileSync(
-    wpConfigFile,
+    configFile,
     `<?php
 // The WordPress stage of the gmina widgets' tests (scripts/wordpress-test.mjs); deleted when it ends.
 define( 'DB_NAME', 'wordpress' );
@@ -256,7 +316,16 @@ ${[
 ]
   .map((k) => `define( '${k}', '${salt()}' );`)
   .join('\n')}
-`,
+${
+  debian
+    ? ''
+    : `$table_prefix = 'wp_';
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`
+}`,
     { mode: 0o644 },
   );
 
@@ -284,14 +353,14 @@ MinSpareServers 2
 MaxSpareServers 6
 MaxRequestWorkers 16
 TypesConfig /etc/mime.types
-DocumentRoot "${WORDPRESS}"
+DocumentRoot "${codeDir}"
 DirectoryIndex index.php index.html
 Alias /wp-content "${content}"
 <Directory />
   AllowOverride None
   Require all denied
 </Directory>
-<Directory "${WORDPRESS}">
+<Directory "${codeDir}">
   Require all granted
 </Directory>
 <Directory "${content}">
@@ -311,10 +380,23 @@ SetEnv WORDPRESS_CONFIG ${configName}
     detached: true,
   });
 
-  const env = { ...process.env, WORDPRESS_CONFIG: configName, GMINA_WP_HOST: `127.0.0.1:${wpPort}` };
+  const env = {
+    ...process.env,
+    WORDPRESS_CONFIG: configName,
+    GMINA_WP_HOST: `127.0.0.1:${wpPort}`,
+    GMINA_WP_ROOT: codeDir,
+  };
   const password = randomBytes(12).toString('hex');
-  php(['install', JSON.stringify({ password })], env);
-  log('WordPress installed (pl_PL), plugin active');
+  const installed = php(['install', JSON.stringify({ password })], env);
+  // the site must be on this MariaDB (as an office runs it), never on a drop-in of the tree such as SQLite's
+  if (installed.db !== 'wpdb' || !/MariaDB/i.test(installed.server))
+    throw new Error(`WordPress is not on MariaDB: ${JSON.stringify(installed)}`);
+  // WordPress drops a language it has no files for: the tests expect a Polish site
+  if (installed.locale !== 'pl_PL')
+    throw new Error(`WordPress is not in Polish: ${JSON.stringify(installed)}`);
+  log(
+    `WordPress ${installed.version} installed (pl_PL, ${installed.theme}) on ${installed.server}, plugin active`,
+  );
   await waitFor('contract server', () => Promise.resolve(contract.output().includes('Contract server:')));
   const ids = php(
     [
@@ -335,18 +417,26 @@ SetEnv WORDPRESS_CONFIG ${configName}
   });
   log('Apache, WordPress and the contract server ready');
 
-  const stage = { wp, portal, password, ids, configName, host: `127.0.0.1:${wpPort}`, tmp };
+  const stage = {
+    wp,
+    portal,
+    password,
+    ids,
+    configName,
+    host: `127.0.0.1:${wpPort}`,
+    root: codeDir,
+    version: installed.version,
+    tmp,
+  };
   writeFileSync(join(tmp, 'stage.json'), JSON.stringify(stage));
   const run = spawn(
     'npx',
-    [
-      'playwright',
-      'test',
-      '-c',
-      'integrations/wordpress/tests/playwright.config.ts',
-      ...process.argv.slice(2),
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GMINA_WP_STAGE: join(tmp, 'stage.json') } },
+    ['playwright', 'test', '-c', 'integrations/wordpress/tests/playwright.config.ts', ...args],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, GMINA_WP_STAGE: join(tmp, 'stage.json'), GMINA_WP_REPORTS: reports },
+    },
   );
   const [code] = await once(run, 'exit');
   if (code !== 0) {

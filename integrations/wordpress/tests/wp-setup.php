@@ -5,7 +5,8 @@
  * update_option, so its own sanitising fetches the element list; the users and the admin's posts), and
  * `option <name> <json>` for a test that switches the site's language or a setting.
  *
- * Environment: WORDPRESS_CONFIG (the Debian config /etc/wordpress/config-<name>.php), GMINA_WP_HOST (host:port).
+ * Environment: GMINA_WP_ROOT (the WordPress tree), WORDPRESS_CONFIG (Debian's tree: its config
+ * /etc/wordpress/config-<name>.php), GMINA_WP_HOST (host:port).
  *
  * @package GminaWidgets
  */
@@ -21,7 +22,7 @@ if ( 'install' === $command ) {
 	// no mail server here: the new site's notice is not sent
 	function wp_new_blog_notification() {}
 }
-require '/usr/share/wordpress/wp-load.php';
+require getenv( 'GMINA_WP_ROOT' ) . '/wp-load.php';
 
 /**
  * Prints a result for the caller, as JSON.
@@ -44,7 +45,17 @@ switch ( $command ) {
 			fwrite( STDERR, $activated->get_error_message() . "\n" );
 			exit( 1 );
 		}
-		gmina_out( array( 'admin' => $r['user_id'] ) );
+		// what the stage checks: the WordPress it runs, and that the site is on MariaDB, not on a drop-in
+		gmina_out(
+			array(
+				'admin'   => $r['user_id'],
+				'version' => get_bloginfo( 'version' ),
+				'theme'   => get_stylesheet(),
+				'locale'  => get_option( 'WPLANG' ),
+				'db'      => get_class( $wpdb ),
+				'server'  => $wpdb->db_server_info(),
+			)
+		);
 		break;
 
 	case 'configure':
