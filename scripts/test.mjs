@@ -239,10 +239,23 @@ if (built) {
     // the WordPress plugin (integrations/wordpress) on Debian's WordPress, Apache, PHP and MariaDB, each server
     // throw-away on loopback, beside the browser stages below (one Playwright worker, its servers mostly wait);
     // the stage installs the packages when run as root and they are missing
+    // (first on Debian's 6.1 — wp_enqueue_script with a type="module" filter — then on 6.5 from
+    // @wp-playground/wordpress-builds — the module API and the editor's iframe — one after the other)
     besideStages.push(
-      countedBeside('WordPress plugin (Playwright, Chromium)', 'node', ['scripts/wordpress-test.mjs'], () =>
-        playwrightCounts(json('reports/playwright-wordpress.json')),
-      ),
+      (async () => {
+        await countedBeside(
+          'WordPress plugin (Playwright, Chromium)',
+          'node',
+          ['scripts/wordpress-test.mjs'],
+          () => playwrightCounts(json('reports/playwright-wordpress.json')),
+        );
+        await countedBeside(
+          'WordPress plugin on 6.5 (Playwright, Chromium)',
+          'node',
+          ['scripts/wordpress-test.mjs', '--wordpress', '6.5'],
+          () => playwrightCounts(json('reports/playwright-wordpress-6.5.json')),
+        );
+      })(),
     );
     await counted('browser tests (@web/test-runner, Chromium)', 'npx', ['web-test-runner'], () =>
       json('reports/wtr.json'),
