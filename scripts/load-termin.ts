@@ -8,7 +8,7 @@
  * is the figure, as residents an hour. On PGlite (one server) and, with DATABASE_URL, on that PostgreSQL with one
  * and two instances behind nginx. Not a test: it fails only when something cannot run, never on the figures.
  *
- *   npm run load -- --scenariusz termin [--stopnie 0.5,1,1.5,2,3] [--czas 60] [--tylko pglite|postgres]
+ *   npm run load -- --scenariusz termin [--stopnie 0.25,0.5,0.75,1,1.5,2,3] [--czas 60] [--tylko pglite|postgres]
  *     [--po-limicie 1]   (rates tried after the first one over the limit, to show how it degrades)
  *
  * The servers run as an office runs them (no --demo): the database holds the demo office and the residents of
@@ -48,7 +48,7 @@ import {
 const { values } = parseArgs({
   options: {
     scenariusz: { type: 'string' },
-    stopnie: { type: 'string', default: '0.5,1,1.5,2,3' },
+    stopnie: { type: 'string', default: '0.25,0.5,0.75,1,1.5,2,3' },
     czas: { type: 'string', default: '60' },
     tylko: { type: 'string' },
     'po-limicie': { type: 'string', default: '1' },
@@ -212,14 +212,19 @@ const zatrzymajWszystko = () => {
 };
 process.on('exit', zatrzymajWszystko);
 
-/** A contract server as an office runs it: no --demo, P24 configured at `p24`, `publiczny` its public address. */
-async function serwer(args: string[], p24: P24Petli, publiczny: string) {
+/**
+ * A contract server as an office runs it: no --demo, P24 configured at `p24`, `publiczny` its public address; on
+ * the PostgreSQL of `baza`, or on PGlite (in the `--data` of `args`) when it is empty.
+ */
+async function serwer(args: string[], p24: P24Petli, publiczny: string, baza = '') {
   const { child, ready } = startServer({
     args: [...args, '--przypomnienia', 'off'],
     env: {
       ...SEKRETY,
       GMINA_RATE_LIMIT_SCALE: '1000',
       GMINA_API_URL: publiczny,
+      // set or emptied: the PGlite run must not inherit this process's DATABASE_URL
+      DATABASE_URL: baza,
       GMINA_P24_URL: p24.url,
       GMINA_P24_MERCHANT_ID: String(KONTO_P24.merchantId),
       GMINA_P24_POS_ID: String(KONTO_P24.posId),
@@ -424,14 +429,18 @@ function pokaz(s: Stopien) {
   for (const [k, p] of Object.entries(s.powody)) console.log(`    ${k} errors: ${JSON.stringify(p)}`);
 }
 
-/** The residents needed for one configuration: every step's arrivals and one warm-up visit. */
-const potrzeba = () => STOPNIE.reduce((s, r) => s + Math.max(1, Math.round(r * CZAS_S)), 0) + 1;
+/** Visits one after another before the steps: the first calls compile, the first connections open. */
+const ROZGRZEWKA = 3;
+/** The residents needed for one configuration: every step's arrivals and the warm-up visits. */
+const potrzeba = () => STOPNIE.reduce((s, r) => s + Math.max(1, Math.round(r * CZAS_S)), 0) + ROZGRZEWKA;
 
 interface Konfiguracja {
   nazwa: string;
   stopnie: Stopien[];
   najwyzsza: number | null;
   mieszkancowNaGodzine: number | null;
+  /** The last warm-up visit, alone on the server: what a step costs when nothing queues (ms). */
+  samotnaWizyta: Partial<Record<Krok, number>>;
 }
 
 /** Steps the rate up on `base` until a step's p99 reaches the limit (or a call fails). */
@@ -446,13 +455,19 @@ async function konfiguracja(
     `\n${nazwa} (${base}), ${CZAS_S} s a step, ${cpus().length} cores, load ${obciazenie().join(' ')}`,
   );
   const kolejni = mieszkancy[Symbol.iterator]();
-  // a warm-up visit (the first calls compile, the first connections open): not counted
-  const rozgrzewka = new Map<Krok, Zapis>(KROKI.map((k) => [k, { czasy: [], bledy: 0, powody: {} }]));
-  await wizyta(base, kolejni.next().value!, p24, rozgrzewka);
-  if (rozgrzewka.get('powiadomienie')!.czasy.length !== 1)
-    throw new Error(
-      `load termin: the warm-up visit failed: ${JSON.stringify(Object.fromEntries([...rozgrzewka].map(([k, z]) => [k, z.powody])))}`,
-    );
+  // warm-up visits one after another, not counted; the last one tells what a lone visit takes on the machine now
+  // (others' work included: no rate can do better)
+  let samotnaWizyta: Partial<Record<Krok, number>> = {};
+  for (let i = 0; i < ROZGRZEWKA; i++) {
+    const z = new Map<Krok, Zapis>(KROKI.map((k) => [k, { czasy: [], bledy: 0, powody: {} }]));
+    await wizyta(base, kolejni.next().value!, p24, z);
+    if (z.get('powiadomienie')!.czasy.length !== 1)
+      throw new Error(
+        `load termin: a warm-up visit failed: ${JSON.stringify(Object.fromEntries([...z].map(([k, x]) => [k, x.powody])))}`,
+      );
+    samotnaWizyta = Object.fromEntries(KROKI.map((k) => [k, Math.round(z.get(k)!.czasy[0]!)]));
+  }
+  console.log(`  a lone visit: ${KROKI.map((k) => `${NAZWY_KROKOW[k]} ${samotnaWizyta[k]}`).join(', ')} ms`);
   const stopnie: Stopien[] = [];
   let ponadLimit = 0;
   for (const stawka of STOPNIE) {
@@ -470,7 +485,7 @@ async function konfiguracja(
       ? `  no rate tried kept every step's p99 under ${LIMIT_MS} ms`
       : `  highest rate with every p99 < ${LIMIT_MS} ms: ${najwyzsza}/s = ${naGodzine} residents an hour`,
   );
-  return { nazwa, stopnie, najwyzsza, mieszkancowNaGodzine: naGodzine };
+  return { nazwa, stopnie, najwyzsza, mieszkancowNaGodzine: naGodzine, samotnaWizyta };
 }
 
 const wyniki: Konfiguracja[] = [];
@@ -510,7 +525,7 @@ try {
         const port = await freePort();
         const publiczny = `http://127.0.0.1:${port}`;
         const instancje = [];
-        for (let i = 0; i < liczba; i++) instancje.push(await serwer(['--port', '0'], p24, publiczny));
+        for (let i = 0; i < liczba; i++) instancje.push(await serwer(['--port', '0'], p24, publiczny, url));
         const proxy = await startNginx(
           instancje.map((s) => new URL(s.url).host),
           port,
