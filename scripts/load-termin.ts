@@ -26,6 +26,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { seedDemoData } from '../demo/seed/index.ts';
+import type { RataZbiorcza } from '../src/core/api/naleznosci.ts';
+import { czyWybieralna } from '../src/core/rules/naleznosci.ts';
 import { openDatabase } from '../server/db.ts';
 import {
   podpisPowiadomienia,
@@ -261,15 +263,6 @@ const JSON_POST = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-interface Rata {
-  idNaleznosciRatyZbiorczej: number;
-  czySplacona: boolean;
-  jestTytulWykonawczy: boolean;
-  zleconoPlatnoscZKIR: boolean;
-  zleconoPlatnoscZP24: boolean;
-  raty: { idNaleznosciRaty: number }[];
-}
-
 /** One resident's visit; each step's time (to the whole answer read) or error goes into `zapis`. */
 async function wizyta(base: string, m: Mieszkaniec, p24: P24Petli, zapis: Map<Krok, Zapis>) {
   async function krok<T>(
@@ -313,16 +306,14 @@ async function wizyta(base: string, m: Mieszkaniec, p24: P24Petli, zapis: Map<Kr
   );
   const karta = lista?.karty?.find((k) => k.suma > 0);
   if (!karta) return;
-  // the first instalment that can be paid online (the one due on 15 March)
-  const platna = (r: Rata) =>
-    !r.czySplacona && !r.jestTytulWykonawczy && !r.zleconoPlatnoscZKIR && !r.zleconoPlatnoscZP24;
-  const raty = await krok<{ ratyZbiorcze?: Rata[] }>(
+  // the first instalment that can be paid online (the one due on 15 March), as the card offers it
+  const raty = await krok<{ ratyZbiorcze?: RataZbiorcza[] }>(
     'karta',
     `/naleznosci/dajRaty?pesel=${m.pesel}&idKartyNaleznosci=${karta.idKartyNaleznosci}`,
     { headers: naglowki },
-    (b) => Array.isArray(b.ratyZbiorcze) && b.ratyZbiorcze.some(platna),
+    (b) => Array.isArray(b.ratyZbiorcze) && b.ratyZbiorcze.some(czyWybieralna),
   );
-  const rata = raty?.ratyZbiorcze?.find(platna);
+  const rata = raty?.ratyZbiorcze?.find(czyWybieralna);
   if (!rata) return;
   const zlecenie = await krok<{ idPrzelewu?: string }>(
     'zlecenie',
