@@ -8,18 +8,34 @@
 // them.
 //
 //   node scripts/load.mjs [--duration 8] [--connections 50]
+//   node scripts/load.mjs --scenariusz termin [...]   (the deadline-day scenario: scripts/load-termin.ts)
 //
 // Rate limits (added by another change) are scaled away with GMINA_RATE_LIMIT_SCALE, so the figures show
 // the calls themselves; the wrong-password login uses a new unknown login each time, so no lockout cuts it
 // short (an unknown login costs the same hash as a known one).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { NGINX, ROOT, sleep, startNginx, startServer as startChild } from './load-procesy.mjs';
+
+// `--scenariusz termin`: the deadline-day scenario of scripts/load-termin.ts (TypeScript: run with tsx)
+const scenariusz = process.argv.indexOf('--scenariusz');
+if (scenariusz >= 0) {
+  const nazwa = process.argv[scenariusz + 1];
+  if (nazwa !== 'termin') {
+    console.error(`load: unknown scenario ${nazwa} (known: termin)`);
+    process.exit(2);
+  }
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/load-termin.ts', ...process.argv.slice(2)],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  const code = await new Promise((r) => child.on('exit', (c, signal) => r(c ?? (signal ? 1 : 0))));
+  process.exit(code);
+}
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -27,11 +43,9 @@ const arg = (name, fallback) => {
 };
 const DURATION = arg('--duration', 8);
 const CONNECTIONS = arg('--connections', 50);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HASLO = 'Gmina#2024'; // demo/seed/konto.ts HASLO_DEMO
 const PESEL = '44051401359'; // a voter of the demo register (demo/seed/wybory-rejestry.ts)
 const JAN = '85010112352'; // jan.kowalski's PESEL: a card of every kind (README "Demo accounts")
-const NGINX = process.env.NGINX || '/usr/sbin/nginx';
 // the admin token and the token secret of every server started here (instances share them, as an office's do)
 const SEKRETY = {
   GMINA_ADMIN_TOKEN: randomBytes(16).toString('hex'),
@@ -42,109 +56,16 @@ const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The contract server in a child process; resolves with its address once it listens. Demo mode (the demo data
- * seeded on first start) unless `demo: false`: the instances compared behind nginx run as servers.
+ * The contract server in a child process (load-procesy.mjs). Demo mode (the demo data seeded on first start)
+ * unless `demo: false`: the instances compared behind nginx run as servers.
  */
 function startServer({ demo = true } = {}) {
-  const args = ['--import', 'tsx', 'server/main.ts', '--port', '0'];
+  const args = ['--port', '0'];
   if (demo) args.push('--demo');
   if (!process.env.DATABASE_URL) args.push('--memory');
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', GMINA_RATE_LIMIT_SCALE: '1000', ...SEKRETY },
-  });
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000);
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /Contract server: (http:\/\/\S+) \((.+?), ready in (\d+) ms\)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1], where: m[2], readyMs: Number(m[3]) });
-      }
-    });
-    child.on('exit', (code) =>
-      reject(new Error(`the server stopped (${code}) before it was ready:\n${out}`)),
-    );
-  });
-  return { child, ready };
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** nginx in front of `upstreams` (host:port): round robin, one worker, its files in a temporary folder. */
-async function startNginx(upstreams) {
-  const dir = mkdtempSync(join(tmpdir(), 'gmina-load-nginx-'));
-  chmodSync(dir, 0o755); // run as root, the worker (nobody) reaches its temporary folders
-  const port = await freePort();
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-${temps.map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')}
-  upstream gmina {
-${upstreams.map((u) => `    server ${u};`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://gmina;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Real-IP $remote_addr;
-    }
-  }
-}
-`,
-  );
-  const child = spawn(
-    NGINX,
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('nginx stopped');
-    const ok = await fetch(`${url}/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i === 100) throw new Error('nginx did not answer in 10 s');
-    await sleep(100);
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const gone = new Promise((r) => child.once('exit', r));
-        child.kill('SIGQUIT');
-        await gone;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startChild({ args, env: { GMINA_RATE_LIMIT_SCALE: '1000', ...SEKRETY } });
 }
 
 function run(base, title, { path = '/', ...opts }) {
