@@ -90,8 +90,15 @@ let renderow = 0;
 let przerwanych = 0;
 /** Documents rendered so far by this process (cache hits not counted). */
 export const pdfRenderCount = () => renderow;
-/** The pool as the tests watch it: jobs waiting for a thread, jobs cancelled because their requests went. */
-export const pdfPoolState = () => ({ kolejka: pula?.queueSize ?? 0, przerwane: przerwanych });
+/**
+ * The pool as the tests watch it: jobs waiting for a thread, jobs cancelled because their requests went, and the
+ * requests waiting for a public document being made (`czekajacy` below).
+ */
+export const pdfPoolState = () => ({
+  kolejka: pula?.queueSize ?? 0,
+  przerwane: przerwanych,
+  czekajace: [...czekajacy.values()].reduce((n, g) => n + g.liczba, 0),
+});
 
 const OPIS_PRZERWANIA = 'Żądanie zostało przerwane';
 const przerwanie = (e: unknown) => e instanceof Error && e.name === 'AbortError';

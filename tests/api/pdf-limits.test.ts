@@ -121,6 +121,8 @@ describe('anonymous PDFs per client address', () => {
     const d1 = budzet('Wydatki', ROK - 2, '10.9.1.1', k1.signal);
     const d2 = budzet('Wydatki', ROK - 2, '10.9.1.2', k2.signal);
     await wKolejce(1);
+    // both requests wait for the one rendering (on a loaded machine the second may still be on its way)
+    await vi.waitFor(() => expect(pdfPoolState().czekajace).toBe(2), { timeout: 5000 });
     const przerwane = pdfPoolState().przerwane;
     k1.abort();
     await new Promise((r) => setTimeout(r, 50));

@@ -28,25 +28,23 @@ const pobierz = async (path: string) => {
 const obwod = () => `/el/dajObwodWyborcy/pdf?pesel=44051401359&dataWyborow=${dataWyborow}`;
 
 describe('PDF rendering', () => {
-  it('does not block the event loop: /status answers fast while 12 PDFs are made', async () => {
+  it('does not block the event loop: /status answers again and again while 12 PDFs are made', async () => {
     await pobierz(obwod()); // the renderer is warm
-    const czasy: number[] = [];
+    let odpowiedzi = 0;
     let trwa = true;
     const pdfy = Promise.all(Array.from({ length: 12 }, () => pobierz(obwod()))).finally(
       () => (trwa = false),
     );
     while (trwa) {
-      const t0 = performance.now();
       expect((await api.app.request('/status')).status).toBe(200);
-      czasy.push(performance.now() - t0);
+      odpowiedzi++;
       await new Promise((r) => setTimeout(r, 5));
     }
     await pdfy;
     // On the main thread the 12 renderings held the loop the whole time: one /status got through, after them.
-    // The figures are loose, as the machine running the tests may be busy with more than this test.
-    expect(czasy.length, 'status answers while the PDFs were made').toBeGreaterThanOrEqual(12);
-    const mediana = [...czasy].sort((x, y) => x - y)[Math.floor(czasy.length / 2)]!;
-    expect(mediana, 'median /status, ms').toBeLessThan(25);
+    // A count, not a time: how fast each answer came depends on what else the machine runs (CI runs this stage
+    // beside the browser tests), while a held loop lets no answer through at all.
+    expect(odpowiedzi, 'status answers while the PDFs were made').toBeGreaterThanOrEqual(12);
   });
 
   it('renders a public document once per content and serves it again from the cache', async () => {
