@@ -117,16 +117,21 @@ test.describe('embed configurator', () => {
         'en',
         'Budget income or Budget expenditure of the gmina',
         'Which side of the budget',
-        '“Custom HTML” block',
+        '“Gmina widgets” plugin, insert the service’s block instead of the code (any author can); without the plugin, paste the code into a “Custom HTML” block',
       ],
       [
         'de',
         'Haushaltseinnahmen oder Haushaltsausgaben der Gemeinde',
         'Welche Seite des Haushalts',
-        'Block „Individuelles HTML“',
+        'Plugin „Gemeinde-Widgets“ fügen Sie statt des Codes den Block des Dienstes ein',
       ],
-      ['uk', 'Доходи бюджету або Видатки бюджету гміни', 'Яка частина бюджету', 'блок «Власний HTML»'],
-      ['pl', 'Dochody budżetu albo Wydatki budżetu gminy', 'Która część budżetu', 'blok „Własny HTML”'],
+      ['uk', 'Доходи бюджету або Видатки бюджету гміни', 'Яка частина бюджету', 'плагіном «Віджети гміни»'],
+      [
+        'pl',
+        'Dochody budżetu albo Wydatki budżetu gminy',
+        'Która część budżetu',
+        'z wtyczką „Widżety gminy” wstaw zamiast kodu blok usługi',
+      ],
     ];
     for (const [lang, element, attribute, block] of cases) {
       await page.locator('#k-jezyk').selectOption(lang!);

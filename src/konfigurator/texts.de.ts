@@ -3,7 +3,7 @@ import type { Teksty } from './texts.pl.ts';
 const teksty: Teksty = {
   tytul: 'Widget-Konfigurator',
   wstep:
-    'Wählen Sie ein Element, stellen Sie Attribute, Sprache und Aussehen ein, prüfen Sie die Vorschau und kopieren Sie dann den Code. In WordPress fügen Sie ihn in einen Block „Individuelles HTML“ ein (in einem anderen CMS: in die HTML-Ansicht der Seite).',
+    'Wählen Sie ein Element, stellen Sie Attribute, Sprache und Aussehen ein, prüfen Sie die Vorschau und kopieren Sie dann den Code. In WordPress mit dem Plugin „Gemeinde-Widgets“ fügen Sie statt des Codes den Block des Dienstes ein (das kann jeder Autor); ohne das Plugin fügen Sie den Code in einen Block „Individuelles HTML“ ein (in einem anderen CMS: in die HTML-Ansicht der Seite).',
   jezykKonfiguratora: 'Sprache des Konfigurators',
   ustawienia: 'Einstellungen',
   element: 'Element',

@@ -3,7 +3,7 @@ import type { Teksty } from './texts.pl.ts';
 const teksty: Teksty = {
   tytul: 'Widget configurator',
   wstep:
-    'Pick an element, set its attributes, language and look, check the preview, then copy the code. In WordPress, paste it into a “Custom HTML” block (in another CMS: the page’s HTML view).',
+    'Pick an element, set its attributes, language and look, check the preview, then copy the code. In WordPress with the “Gmina widgets” plugin, insert the service’s block instead of the code (any author can); without the plugin, paste the code into a “Custom HTML” block (in another CMS: the page’s HTML view).',
   jezykKonfiguratora: 'Configurator language',
   ustawienia: 'Settings',
   element: 'Element',

@@ -2,7 +2,7 @@
 const teksty = {
   tytul: 'Konfigurator widżetów',
   wstep:
-    'Wybierz element, ustaw jego atrybuty, język i wygląd, sprawdź podgląd, a potem skopiuj kod. W WordPressie wklej go w blok „Własny HTML” (w innym CMS: w widok HTML strony).',
+    'Wybierz element, ustaw jego atrybuty, język i wygląd, sprawdź podgląd, a potem skopiuj kod. W WordPressie z wtyczką „Widżety gminy” wstaw zamiast kodu blok usługi (może to zrobić każdy autor); bez wtyczki wklej kod w blok „Własny HTML” (w innym CMS: w widok HTML strony).',
   jezykKonfiguratora: 'Język konfiguratora',
   ustawienia: 'Ustawienia',
   element: 'Element',
