@@ -6,7 +6,7 @@
  * tokens, `"motyw": {"--gmina-color-primary": "#1e6b34"}`, for pages whose policy drops an inline `<style>`:
  * checked by core/motyw.ts and applied by ui/motyw.ts, loaded only by pages that set them.
  */
-import { languages, type Language } from './i18n/languages.ts';
+import { isLanguage, languages, type Language } from './i18n/languages.ts';
 import { LOADER_KEY, type LoaderInfo } from './loader-key.ts';
 
 export interface GminaConfig {
@@ -29,9 +29,7 @@ export function loaderInfo(): LoaderInfo | undefined {
 type Check = (v: unknown, base: string) => string | { error: string };
 
 const checkLanguage = (v: unknown) =>
-  typeof v === 'string' && (languages as readonly string[]).includes(v)
-    ? v
-    : { error: `must be one of ${languages.join(', ')}; got "${String(v)}"` };
+  isLanguage(v) ? v : { error: `must be one of ${languages.join(', ')}; got "${String(v)}"` };
 
 const checks: Record<keyof GminaConfig, Check> = {
   api: (v, base) => {

@@ -125,7 +125,8 @@ describe('anonymous PDFs per client address', () => {
     await vi.waitFor(() => expect(pdfPoolState().czekajace).toBe(2), { timeout: 5000 });
     const przerwane = pdfPoolState().przerwane;
     k1.abort();
-    await new Promise((r) => setTimeout(r, 50));
+    // its going is counted: the other still waits, and the rendering goes on
+    await vi.waitFor(() => expect(pdfPoolState().czekajace).toBe(1), { timeout: 5000 });
     expect(pdfPoolState()).toMatchObject({ kolejka: 1, przerwane });
     k2.abort();
     await wKolejce(0);
