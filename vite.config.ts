@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { elementSources } from './src/registry/elements.ts';
 import { uslugi } from './src/registry/uslugi.ts';
 import { loaderChunkMap, placeholderId, PIERWSZE_MODUL } from './scripts/vite-loader-map.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { smallPreloadHelper } from './scripts/vite-preload-helper.ts';
 import { KONFIGURATOR_ENTRY, konfiguratorPage } from './scripts/vite-konfigurator.ts';
@@ -125,6 +126,7 @@ export default defineConfig({
     loaderChunkMap(root, placeholders),
     konfiguratorPage(root),
     deklaracjaWidgetu(root),
+    compileHints(root),
     precompress(),
   ],
   resolve: {

@@ -37,11 +37,14 @@ if (existing) {
   const load = (tag: string): Promise<unknown> => {
     let p = requested.get(tag);
     if (!p) {
-      // ICU's number and Polish collation data start (tens of ms on a slow phone) while the first widget's chunks
-      // are on their way, not after its data has come: the widgets' own Intl formatters are then made at once
+      // ICU's number and Polish collation data load (~60–100 ms of a slow phone's main thread) while the first
+      // widget's chunks are on their way, not after its data has come, so the widgets' own Intl formatters are made
+      // at once; but after its first calls have gone out (src/pierwsze.ts), which would otherwise wait behind it
       if (!requested.size)
-        setTimeout(
-          () => new Intl.NumberFormat('pl-PL').format(1) + new Intl.Collator('pl').compare('a', 'b'),
+        void (pierwsze ?? Promise.resolve()).then(() =>
+          setTimeout(
+            () => new Intl.NumberFormat('pl-PL').format(1) + new Intl.Collator('pl').compare('a', 'b'),
+          ),
         );
       const files = filesOf(tag).map((f) => new URL(f, src).href);
       const main = files[0];
