@@ -2,6 +2,7 @@
  * Issue 30 item 1: an element's first calls start with its code (src/pierwsze.ts), and its first load takes
  * their answers, once. Over HTTP against the worker's contract server, on the CMS demo page.
  */
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { deklaracje } from '../src/registry/deklaracje.ts';
 import { expect, gotoCms, signIn, test, watchErrors } from './helpers.ts';
@@ -75,7 +76,11 @@ test.describe('first calls start with the code (issue 30)', () => {
     errors();
   });
 
-  test('a card shown by its attribute: its instalments start instead of the list', async ({ page, cms }) => {
+  test('a card shown by its attribute: its instalments start instead of the list, its detail’s chunk with the element’s', async ({
+    page,
+    cms,
+  }) => {
+    await recordDefinitions(page);
     await page.goto(`${cms}/?elementy=none`);
     await signIn(page, 'jan.kowalski', JAN);
     const res = await page.request.get('/api/naleznosci/dajNaleznosci?pesel=85010112352', {
@@ -96,6 +101,29 @@ test.describe('first calls start with the code (issue 30)', () => {
       `/naleznosci/dajRaty?pesel=85010112352&idKartyNaleznosci=${id}`,
     ]);
     expect(seen.some((s) => s.startsWith('/naleznosci/dajNaleznosci'))).toBe(false);
+    // the detail (Karta.tsx, a lazy import of the element's screen) was asked for before the element was defined,
+    // not at its first render (declaration.ts `modulyAtrybutow`), and fetched once
+    const { karta, defined } = await page.evaluate(() => ({
+      karta: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/chunks\/Karta-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+      defined: (window as unknown as { definedAt: Record<string, number> }).definedAt['gmina-naleznosci']!,
+    }));
+    expect(karta).toHaveLength(1);
+    expect(karta[0]).toBeLessThan(defined);
+  });
+
+  test('a list does not fetch the card detail’s chunk before it is opened', async ({ page, cms }) => {
+    await page.goto(`${cms}/?elementy=none`);
+    await signIn(page, 'jan.kowalski', JAN);
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await gotoCms(page, cms, ['gmina-naleznosci']);
+    await expect(page.locator('gmina-naleznosci tbody tr').first()).toBeVisible();
+    await expect.poll(() => pending(page)).toBe(0);
+    expect(chunks.some((p) => p.includes('/chunks/gmina-naleznosci-'))).toBe(true);
+    expect(chunks.filter((p) => /\/chunks\/Karta-/.test(p))).toEqual([]);
   });
 
   test('logged out, a protected element starts only /konfiguracja', async ({ page, cms }) => {
@@ -121,4 +149,32 @@ test.describe('first calls start with the code (issue 30)', () => {
       expect(twice, 'asked twice').toEqual([]);
     });
   }
+});
+
+// Issue 30 item 2: what runs before an element's first render is compiled eagerly, on a background thread while it
+// streams in (scripts/vite-compile-hints.ts); what a page fetches later on demand keeps V8's lazy compilation.
+test('the loader, the first calls and every element’s chunks as served start with V8’s compile hint; lazy chunks do not', async ({
+  request,
+  portal,
+}) => {
+  type Wpis = {
+    file: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    src?: string;
+  };
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Wpis>;
+  const elementy = Object.entries(manifest).filter(([k]) => /^src\/widgets\/[^/]+\/element\.ts$/.test(k));
+  expect(elementy.length).toBeGreaterThan(40);
+  const oznaczone = new Set(['src/loader.ts', 'src/pierwsze.ts', ...elementy.map(([k]) => k)]);
+  for (const k of oznaczone) for (const d of manifest[k]?.imports ?? []) oznaczone.add(d);
+  const leniwe = Object.keys(manifest).filter(
+    (k) => !oznaczone.has(k) && manifest[k]!.file.endsWith('.js') && /Karta\.tsx$|texts\.en\.ts$/.test(k),
+  );
+  expect(leniwe.length).toBeGreaterThan(2);
+  const poczatek = async (k: string) =>
+    (await (await request.get(`${portal}/${manifest[k]!.file}`)).text()).slice(0, 40);
+  for (const k of oznaczone) expect(await poczatek(k), k).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  for (const k of leniwe) expect(await poczatek(k), k).not.toContain('allFunctionsCalledOnLoad');
 });

@@ -17,6 +17,9 @@ const PRINTED = /\{\s*__GMINA_CHUNK_MAP__\s*:\s*0\s*\}/;
 const PIERWSZE_PLACEHOLDER = '__GMINA_PIERWSZE__';
 const PIERWSZE_PRINTED = /\{\s*__GMINA_PIERWSZE__\s*:\s*0\s*\}/;
 export const PIERWSZE_ID = 'virtual:gmina-pierwsze';
+/** The table of the modules an attribute brings, in the first calls' module, as an object for the same reason. */
+const MODULY_PLACEHOLDER = '__GMINA_MODULY__';
+const MODULY_PRINTED = /\{\s*__GMINA_MODULY__\s*:\s*0\s*\}/;
 /** The module the loader imports beside the first element's chunks (its own build input). */
 export const PIERWSZE_MODUL = 'src/pierwsze.ts';
 
@@ -57,7 +60,8 @@ export function loaderChunkMap(root: string, placeholders: readonly string[] = [
     load(id) {
       if (id === '\0' + CHUNK_MAP_ID)
         return `export default { ${PLACEHOLDER}: 0 };\nexport const pierwszePlik = { ${PIERWSZE_PLACEHOLDER}: 0 };`;
-      if (id === '\0' + PIERWSZE_ID) return `export default ${JSON.stringify(tabelaPierwszych())};`;
+      if (id === '\0' + PIERWSZE_ID)
+        return `export default ${JSON.stringify(tabelaPierwszych())};\nexport const moduly = { ${MODULY_PLACEHOLDER}: 0 };`;
       if (!id.startsWith(PLACEHOLDER_ELEMENT)) return null;
       // a list service as spec 02 will add them: the element helper and the protected list frame
       const tag = id.slice(PLACEHOLDER_ELEMENT.length);
@@ -100,6 +104,30 @@ export function loaderChunkMap(root: string, placeholders: readonly string[] = [
       if (loader.code.split(PIERWSZE_PLACEHOLDER).length !== 2)
         this.error('the first calls placeholder is not printed once in the loader');
       loader.code = loader.code.replace(PIERWSZE_PRINTED, JSON.stringify(name(pierwsze.fileName)));
+      // per tag and attribute, the chunks of the modules it brings that the tag's own list lacks (issue 30)
+      const moduly: Record<string, Record<string, string>> = {};
+      for (const d of deklaracje) {
+        for (const [atrybut, sciezki] of Object.entries(d.modulyAtrybutow)) {
+          const wlasne = map[d.tag.slice('gmina-'.length)]!.split(' ').slice(1);
+          const files: string[] = [];
+          for (const sciezka of sciezki) {
+            const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, sciezka));
+            if (!chunk)
+              this.error(`${d.tag}: ${sciezka} (modulyAtrybutow.${atrybut}) is no chunk of its own`);
+            files.push(chunk.fileName);
+          }
+          for (let i = 0; i < files.length; i++) {
+            for (const dep of byFile.get(files[i]!)?.imports ?? []) if (!files.includes(dep)) files.push(dep);
+          }
+          (moduly[d.tag] ??= {})[atrybut] = files
+            .map((f) => name(f))
+            .filter((n) => !wlasne.includes(n))
+            .join(' ');
+        }
+      }
+      if (pierwsze.code.split(MODULY_PLACEHOLDER).length !== 2)
+        this.error('the modules placeholder is not printed once in ' + PIERWSZE_MODUL);
+      pierwsze.code = pierwsze.code.replace(MODULY_PRINTED, JSON.stringify(moduly));
     },
   };
 }

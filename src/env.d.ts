@@ -16,6 +16,12 @@ declare module 'virtual:gmina-pierwsze' {
    */
   const pierwsze: Record<string, string>;
   export default pierwsze;
+  /**
+   * Per tag and attribute, the chunks (`chunks/<name>.js`, names separated by spaces) of the lazy modules the
+   * element's first screen needs with that attribute (the declarations' `modulyAtrybutow`); written by the build,
+   * empty before it.
+   */
+  export const moduly: Record<string, Record<string, string> | undefined>;
 }
 
 declare module 'virtual:gmina-deklaracja' {

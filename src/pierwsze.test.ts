@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import tabela from 'virtual:gmina-pierwsze';
-import { adres, WAZNOSC_MS, wezWstepna, wywolaniaElementu, zacznij, type Srodowisko } from './pierwsze.ts';
+import {
+  adres,
+  modulyElementu,
+  WAZNOSC_MS,
+  wezWstepna,
+  wywolaniaElementu,
+  zacznij,
+  type Srodowisko,
+} from './pierwsze.ts';
 import type { LoaderInfo } from './core/loader-key.ts';
 
 const SRC = 'https://widgety.gmina.example/gmina.js';
@@ -14,6 +22,7 @@ function srodowisko(stored: Record<string, string> = {}, data: Record<string, st
     storage: { getItem: (k: string) => stored[k] ?? null },
     now: () => TERAZ,
     fetch: vi.fn(() => Promise.resolve(new Response('{}'))),
+    moduly: { 'gmina-naleznosci': { karta: 'Karta-AbC12345 platnosci-XyZ98765' } },
   };
 }
 
@@ -169,5 +178,32 @@ describe('taking a started answer', () => {
     const env2 = srodowisko();
     zacznij(element('gmina-zdefiniowany'), info, env2);
     expect(env2.fetch).not.toHaveBeenCalled();
+  });
+
+  it('a card has its detail’s chunks fetched with the element’s own; a list does not', () => {
+    const info = { src: SRC, data: {} } as unknown as LoaderInfo;
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+    zacznij(element('gmina-naleznosci', { typ: 'wszystkie' }), info, srodowisko(SESJA));
+    expect(preloads()).toEqual([]);
+    zacznij(element('gmina-naleznosci', { karta: '42' }), info, srodowisko(SESJA));
+    expect(preloads()).toEqual([
+      'https://widgety.gmina.example/chunks/Karta-AbC12345.js',
+      'https://widgety.gmina.example/chunks/platnosci-XyZ98765.js',
+    ]);
+    // logged out too: the chunks are code, the data waits for the login
+    document.head.replaceChildren();
+    zacznij(element('gmina-naleznosci', { karta: '42' }), { src: SRC, data: {} } as LoaderInfo, srodowisko());
+    expect(preloads()).toHaveLength(2);
+    document.head.replaceChildren();
+  });
+
+  it('the chunks an attribute brings sit beside the bundle, named by the build’s table', () => {
+    const wpis = { karta: 'Karta-1 a-2', inny: 'b-3' };
+    expect(modulyElementu(element('gmina-x', { karta: '' }), wpis, 'https://cdn.example/w/gmina.js')).toEqual(
+      ['https://cdn.example/w/chunks/Karta-1.js', 'https://cdn.example/w/chunks/a-2.js'],
+    );
+    expect(modulyElementu(element('gmina-x'), wpis, SRC)).toEqual([]);
+    expect(modulyElementu(element('gmina-x', { karta: '1' }), undefined, SRC)).toEqual([]);
   });
 });

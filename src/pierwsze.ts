@@ -9,8 +9,12 @@
  * the page's JSON block, the loader's `data-api`, else `/api` beside the bundle), the stored language as `jezyk`,
  * and for a protected element the stored token, only within an unexpired session (src/core/session-clock.ts).
  * The calls and their placeholders: src/registry/deklaracja.ts `PierwszeDeklaracji`.
+ *
+ * With an attribute whose first screen needs a lazily imported module (the dues card's detail, `karta`), that
+ * module's chunks are fetched now too (`modulepreload`), not after the element's first render
+ * (`ModulyAtrybutow`).
  */
-import tabela from 'virtual:gmina-pierwsze';
+import tabela, { moduly } from 'virtual:gmina-pierwsze';
 import type { LoaderInfo } from './core/loader-key.ts';
 
 /** How long a started answer waits to be taken: a later first load asks the server again. */
@@ -34,6 +38,8 @@ export interface Srodowisko {
   storage: Pick<Storage, 'getItem'>;
   now: () => number;
   fetch: typeof fetch;
+  /** The build's table of the chunks attributes bring (`virtual:gmina-pierwsze`). */
+  moduly: Record<string, Record<string, string> | undefined>;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface Srodowisko {
 export function wywolaniaElementu(
   el: Element,
   wpis: string | undefined,
-  { src, data, storage, now }: Omit<Srodowisko, 'fetch'>,
+  { src, data, storage, now }: Omit<Srodowisko, 'fetch' | 'moduly'>,
 ): { url: string; authorization: string | null }[] {
   if (wpis === undefined) return [];
   const [chroniony, ...pierwsze] = wpis.split('|');
@@ -114,6 +120,13 @@ export function wezWstepna(
   ]);
 }
 
+/** The addresses of the chunks `el`'s attributes bring (`wpis`: its entry of the build's table), beside `src`. */
+export function modulyElementu(el: Element, wpis: Record<string, string> | undefined, src: string): string[] {
+  return Object.entries(wpis ?? {})
+    .filter(([atrybut]) => el.hasAttribute(atrybut))
+    .flatMap(([, pliki]) => pliki.split(' ').map((p) => new URL(`chunks/${p}.js`, src).href));
+}
+
 /** Starts `el`'s first calls (each address once per page) and gives the loader's global the way to take them. */
 export function zacznij(el: Element, info: LoaderInfo, srodowisko: Srodowisko): void {
   // an element already defined (its chunks were cached) has made its calls itself
@@ -134,6 +147,13 @@ export function zacznij(el: Element, info: LoaderInfo, srodowisko: Srodowisko): 
   } catch {
     /* storage refused, or an address the element's own configuration reports: the element asks for itself */
   }
+  // a second card on the page asks for the same chunks again: the browser's module map fetches each once
+  for (const href of modulyElementu(el, srodowisko.moduly[el.localName], srodowisko.src)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 // What the loader calls for each element it finds once this module is here: set on the loader's global when the
@@ -148,6 +168,7 @@ if (info)
         storage: localStorage,
         now: Date.now,
         fetch: (u, i) => fetch(u, i),
+        moduly,
       });
     } catch {
       /* no storage in this frame: the element asks for itself */

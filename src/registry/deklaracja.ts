@@ -59,6 +59,14 @@ export type ApiDeklaracji = readonly string[] | Readonly<Record<number, readonly
  */
 export type PierwszeDeklaracji = readonly string[];
 
+/**
+ * Per attribute, the modules the element imports lazily but needs for its first screen when it has that attribute,
+ * the declaration's named export `modulyAtrybutow` (issue 30), as paths from the widget's folder: the dues card's
+ * detail (`karta`). The build finds their chunks and src/pierwsze.ts has them fetched beside the element's own
+ * (`modulepreload`) when the element has the attribute, instead of after its first render.
+ */
+export type ModulyAtrybutow = Readonly<Record<string, readonly string[]>>;
+
 /** A page of the portal's shell (not of the services list) that shows the element. */
 export interface StronaDeklaracji {
   route: string;

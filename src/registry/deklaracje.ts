@@ -5,7 +5,7 @@
  * finds, through tsx when Node alone cannot load TypeScript (the bundled Vite configuration). Adding a widget
  * folder with its declaration adds it everywhere; no list is edited.
  */
-import type { ApiDeklaracji, Deklaracja, PierwszeDeklaracji } from './deklaracja.ts';
+import type { ApiDeklaracji, Deklaracja, ModulyAtrybutow, PierwszeDeklaracji } from './deklaracja.ts';
 
 export interface DeklaracjaElementu extends Deklaracja {
   /** The module of the element (`src/widgets/<folder>/element.ts`, from the repository root; empty in the browser). */
@@ -14,11 +14,24 @@ export interface DeklaracjaElementu extends Deklaracja {
   api: ApiDeklaracji;
   /** The calls the loader starts with the element's code (the declaration's `pierwsze`); none in the browser. */
   pierwsze: PierwszeDeklaracji;
+  /**
+   * Per attribute, the lazily imported modules its first screen needs (the declaration's `modulyAtrybutow`), as
+   * paths from the repository root; none in the browser.
+   */
+  modulyAtrybutow: ModulyAtrybutow;
 }
 
 /** Where a folder keeps its declaration, beside its `element.ts`. */
 export const PLIK_DEKLARACJI = 'declaration.ts';
 const modulElementu = (folder: string) => `src/widgets/${folder}/element.ts`;
+/** The declaration's `modulyAtrybutow`, its paths from the widget's folder made paths from the repository root. */
+const zFolderu = (folder: string, moduly: ModulyAtrybutow = {}): ModulyAtrybutow =>
+  Object.fromEntries(
+    Object.entries(moduly).map(([atrybut, pliki]) => [
+      atrybut,
+      pliki.map((p) => `src/widgets/${folder}/${p.replace(/^\.\//, '')}`),
+    ]),
+  );
 
 /** The patterns are written out in each call: `import.meta.glob` takes literals only. */
 function zPaczki(): DeklaracjaElementu[] {
@@ -29,14 +42,20 @@ function zPaczki(): DeklaracjaElementu[] {
   });
   // the element's module and the calls only where the server's code runs (the tests): the browser uses neither
   if (!import.meta.env.SSR)
-    return Object.values(moduly).map((d) => ({ ...d, element: '', api: [], pierwsze: [] }));
-  const api: Record<string, { api?: ApiDeklaracji; pierwsze?: PierwszeDeklaracji }> = import.meta.glob(
-    './*/declaration.ts',
-    {
-      base: '../widgets',
-      eager: true,
-    },
-  );
+    return Object.values(moduly).map((d) => ({
+      ...d,
+      element: '',
+      api: [],
+      pierwsze: [],
+      modulyAtrybutow: {},
+    }));
+  const api: Record<
+    string,
+    { api?: ApiDeklaracji; pierwsze?: PierwszeDeklaracji; modulyAtrybutow?: ModulyAtrybutow }
+  > = import.meta.glob('./*/declaration.ts', {
+    base: '../widgets',
+    eager: true,
+  });
   return Object.entries(moduly).map(([sciezka, d]) => {
     const folder = sciezka.split('/').at(-2)!;
     return {
@@ -44,6 +63,7 @@ function zPaczki(): DeklaracjaElementu[] {
       element: modulElementu(folder),
       api: api[sciezka]?.api ?? [],
       pierwsze: api[sciezka]?.pierwsze ?? [],
+      modulyAtrybutow: zFolderu(folder, api[sciezka]?.modulyAtrybutow),
     };
   });
 }
@@ -54,7 +74,12 @@ async function zDysku(): Promise<DeklaracjaElementu[]> {
   const folders = readdirSync(widgets, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/${PLIK_DEKLARACJI}`, widgets)))
     .map((d) => d.name);
-  type Modul = { default: Deklaracja; api?: ApiDeklaracji; pierwsze?: PierwszeDeklaracji };
+  type Modul = {
+    default: Deklaracja;
+    api?: ApiDeklaracji;
+    pierwsze?: PierwszeDeklaracji;
+    modulyAtrybutow?: ModulyAtrybutow;
+  };
   const wczytaj = async (url: string): Promise<Modul> => {
     try {
       return (await import(/* @vite-ignore */ url)) as Modul;
@@ -76,6 +101,7 @@ async function zDysku(): Promise<DeklaracjaElementu[]> {
         element: modulElementu(folder),
         api: modul.api ?? [],
         pierwsze: modul.pierwsze ?? [],
+        modulyAtrybutow: zFolderu(folder, modul.modulyAtrybutow),
       };
     }),
   );

@@ -4,6 +4,7 @@ import type {
   StronaDeklaracji,
   UslugaDeklaracji,
   PierwszeDeklaracji,
+  ModulyAtrybutow,
 } from '../../registry/deklaracja.ts';
 
 /**
@@ -99,3 +100,6 @@ export const pierwsze: PierwszeDeklaracji = [
   '/naleznosci/dajNaleznosci?{podmiot}{!karta}',
   '/naleznosci/dajRaty?{podmiot}&idKartyNaleznosci={karta}',
 ];
+
+/** A card's detail, fetched with the element's code when it shows a card (issue 30; Naleznosci.tsx `detal`). */
+export const modulyAtrybutow: ModulyAtrybutow = { karta: ['./Karta.tsx'] };
