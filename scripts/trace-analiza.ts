@@ -53,6 +53,33 @@ export function mainThread(events: TraceEvent[]): Thread {
   return { pid: nav.pid, tid: nav.tid, t0: nav.ts };
 }
 
+/**
+ * One load's events and profile cut to the load itself: from navigation start to `endMs` after it (the probe's
+ * next frame), so neither the tracer's start nor the polling and the profile's collection after the end count.
+ */
+export function clip(
+  events: TraceEvent[],
+  profile: CpuProfile,
+  thread: Thread,
+  endMs: number,
+): { events: TraceEvent[]; profile: CpuProfile } {
+  const end = thread.t0 + endMs * 1000;
+  const within = (ts: number) => ts >= thread.t0 && ts <= end;
+  const kept = profileSamples(profile)
+    .map((s, i) => ({ ...s, id: profile.samples[i]! }))
+    .filter((s) => within(s.ts));
+  return {
+    events: events.filter((e) => e.ph === 'M' || within(e.ts)),
+    profile: {
+      nodes: profile.nodes,
+      // each sample stands for the time since the one before it
+      startTime: kept.length ? kept[0]!.ts - kept[0]!.us : thread.t0,
+      samples: kept.map((s) => s.id),
+      timeDeltas: kept.map((s) => s.us),
+    },
+  };
+}
+
 /** The last path segment of the script an event names, '' when it names none. */
 export function eventFile(e: TraceEvent): string {
   const url = e.args?.data?.url || e.args?.fileName || e.args?.beginData?.url || '';

@@ -19,6 +19,7 @@ import { freePort } from './wolny-port.mjs';
 
 const {
   averageTables,
+  clip,
   compileTotals,
   createLocator,
   mainThread,
@@ -90,8 +91,9 @@ async function tracedLoad(browser, url, widget, { network, storageState }) {
 }
 
 /** What one load's trace and profile say (scripts/trace-analiza.ts). */
-function analyse({ marks, events, profile }, locate) {
-  const thread = mainThread(events);
+function analyse({ marks, ...raw }, locate) {
+  const thread = mainThread(raw.events);
+  const { events, profile } = clip(raw.events, raw.profile, thread, marks.frame);
   const samples = profileSamples(profile);
   const self = profileSelfTime(profile, locate);
   return {
@@ -141,7 +143,7 @@ async function tracePage(browser, widget, { pageOrigin, siec, konto, locate }) {
     `ready (median of ${loads.length}) ${round(mid)} ms; the load nearest it: loader ran ${m.loaderRan}, defined ${m.defined}, first render ${m.firstRender}, ready ${m.rows}, next frame ${m.frame}`,
   );
   console.log(
-    '\n(a) main-thread tasks over 3 ms of that load (ms from navigation start; self time by kind and file | what the CPU profile sampled most):',
+    '\n(a) main-thread tasks over 3 ms of that load until the next frame (ms from navigation start; self time by kind and file | what the CPU profile sampled most):',
   );
   for (const t of typical.tasks) {
     const what = t.top.map((x) => `${x.what} ${x.ms}`).join(', ');
@@ -169,7 +171,9 @@ async function tracePage(browser, widget, { pageOrigin, siec, konto, locate }) {
   printTable('  module evaluation by the file it mostly ran (ms wall):', evaluation, 8);
   const files = averaged(loads, (l) => l.files);
   const functions = averaged(loads, (l) => l.functions);
-  console.log(`\n(c) CPU profile, self time per load (average; ${avg((l) => l.profileMs)} ms profiled):`);
+  console.log(
+    `\n(c) CPU profile, self time per load until the next frame (average; ${avg((l) => l.profileMs)} ms profiled):`,
+  );
   printTable('  per source file:', files, 25);
   printTable('  per function:', functions, 30);
   return {

@@ -4,6 +4,7 @@ import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   averageTables,
+  clip,
   compileTotals,
   createLocator,
   fileKey,
@@ -159,6 +160,27 @@ describe('trace analysis', () => {
       ['(idle)', 5],
     ]);
     expect(self.functions.map(([k]) => k)).toContain('a shared.js');
+  });
+
+  it('cuts a load to navigation start … its end: earlier and later tasks and samples do not count', () => {
+    const thread = mainThread(events);
+    const early = clip(events, profile, thread, 90); // until 190 ms: the module evaluation's task is after it
+    expect(early.events.some((e) => e.name === 'navigationStart' && e.ts === 50_000)).toBe(false);
+    expect(mainThread(early.events)).toEqual(thread);
+    expect(taskTimeline(early.events, thread).map((t) => t.start)).toEqual([10]);
+    expect(early.profile.samples).toEqual([]);
+    // until 230 ms: the samples of 200…230 ms, at their own times
+    const late = clip(events, profile, thread, 130);
+    const self = profileSelfTime(
+      late.profile,
+      createLocator(() => null, '/project'),
+    );
+    expect(self.totalMs).toBeCloseTo(30);
+    expect(self.files.map(([k, v]) => [k, Math.round(v)])).toEqual([
+      ['shared.js', 25],
+      ['(program)', 5],
+    ]);
+    expect(profileSamples(late.profile)[0]!.ts).toBe(profileSamples(profile)[0]!.ts);
   });
 
   it('averages tables over loads, a name missing from a load counting as 0', () => {
