@@ -15,110 +15,56 @@
 //   node scripts/bench.mjs [--runs 15] [--no-build] [--pages budzet,imiona,imiona-wg-roku,naleznosci,karta]
 //                          [--siec brak,slow4g]   (npm run bench)
 //
-// Each demo server runs in a child process (this script with --serve-demo, importing startDemo from
-// demo/server.ts through tsx), so that neither the in-process PGlite nor Playwright's client delays the
+// Each demo server runs in a child process (scripts/bench-strona.mjs with --serve-demo, importing startDemo
+// from demo/server.ts through tsx), so that neither the in-process PGlite nor Playwright's client delays the
 // other. The bench page is served by a small server of its own (another loopback origin, added to the
 // API's allowed origins through GMINA_ALLOWED_ORIGINS), so that no request of the measured load is
 // intercepted.
-import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
+import {
+  accountOn,
+  argValue,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  chooseNames,
+  cleanups,
+  DEMO_ACCOUNT,
+  HOST,
+  htmlOf,
+  keepSession,
+  NETWORKS,
+  openColdPage,
+  PAGES,
+  run,
+  startDemoProcess,
+  startPageServer,
+  storageAfterLogin,
+  THROTTLE,
+} from './bench-strona.mjs';
+import { freePort } from './wolny-port.mjs';
 
-const argValue = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const RUNS = Math.max(10, Number(argValue('--runs', process.env.BENCH_RUNS ?? 15)));
 const BUILD = !process.argv.includes('--no-build');
-const THROTTLE = 4;
 const LOAD_TIMEOUT = 30_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HOST = '127.0.0.1';
 const SETTLE_MS = 300;
 /** A load whose measured CPU slowdown is below this did not run throttled (see measureThrottle). */
 const MIN_SLOWDOWN = 2.5;
 /** A load left out for that is taken again, at most this many times in a row (on a busy machine it happens often). */
 const RETAKES = 2;
 
-/**
- * The measured pages: one widget each; `ready` is what must be in its shadow root (all of the selectors);
- * `dane` the page's data call (the one whose answer the ready content shows); `konto`: measured logged in
- * (the html may then name the demo account's card, `konto.karta`).
- */
-const PAGES = [
-  {
-    name: 'budzet',
-    tag: 'gmina-budzet',
-    html: '<gmina-budzet rodzaj="dochody"></gmina-budzet>',
-    ready: ['tbody tr'],
-    dane: '/fk/gmina/dajDochodyBudzetu',
-  },
-  {
-    name: 'imiona',
-    tag: 'gmina-najpopularniejsze-imiona',
-    html: '<gmina-najpopularniejsze-imiona></gmina-najpopularniejsze-imiona>',
-    ready: ['tbody tr', 'svg path'],
-    dane: '/el/dajNajpopularniejszeImiona',
-  },
-  {
-    name: 'imiona-wg-roku',
-    tag: 'gmina-imiona-wg-roku',
-    html: '<gmina-imiona-wg-roku></gmina-imiona-wg-roku>',
-    ready: ['tbody tr', 'canvas'],
-    dane: '/el/dajNajpopularniejszeImionaWgRoku',
-  },
-  {
-    name: 'naleznosci',
-    tag: 'gmina-naleznosci',
-    html: '<gmina-naleznosci typ="wszystkie"></gmina-naleznosci>',
-    ready: ['tbody tr'],
-    dane: '/naleznosci/dajNaleznosci',
-    konto: true,
-  },
-  {
-    name: 'karta',
-    tag: 'gmina-naleznosci',
-    // as the portal's detail route mounts it (declaration.ts: attributes `karta` and `instytucja`)
-    html: '<gmina-naleznosci karta="{karta}" instytucja="false"></gmina-naleznosci>',
-    // the first instalment row: the card's data list and the other tables (payments, co-obligors) are not it
-    ready: ['.g-raty-tabela tbody tr'],
-    dane: '/naleznosci/dajRaty',
-    konto: true,
-  },
-];
-const chosenPages = argValue('--pages', '').split(',').filter(Boolean);
-const MEASURED_PAGES = chosenPages.length ? PAGES.filter((p) => chosenPages.includes(p.name)) : PAGES;
-const unknownPages = chosenPages.filter((name) => !PAGES.some((p) => p.name === name));
-const htmlOf = (widget, konto) => widget.html.replace('{karta}', String(konto?.karta ?? ''));
-
-/**
- * Network profiles, applied per load with CDP Network.emulateNetworkConditions (every request of the page: the
- * page, the bundle, the API, CORS preflights). `slow4g` is Lighthouse's default, `mobileSlow4G` of
- * core/config/constants.js (rttMs 150, throughputKbps 1.6 * 1024; upload 750 kbps), with the round trip as each
- * request's latency and the kbps turned into bytes per second as Lighthouse's core/lib/emulation.js does
- * (kbps * 1024 / 8). Lighthouse's own DevTools mode multiplies the latency by 3.75 and the throughputs by 0.9
- * to make up for TCP it does not model; here a round trip is 150 ms, as the figures are read in round trips.
- */
-const NETWORKS = {
-  brak: null,
-  slow4g: {
-    latency: 150,
-    downloadThroughput: Math.floor((1638.4 * 1024) / 8),
-    uploadThroughput: Math.floor((750 * 1024) / 8),
-  },
-};
-const chosenNetworks = argValue('--siec', 'brak,slow4g').split(',').filter(Boolean);
-const unknownNetworks = chosenNetworks.filter((n) => !(n in NETWORKS));
-
-/** The demo account of the logged-in pages (README "Demo accounts"): one person, one subject. */
-const DEMO_ACCOUNT = { login: 'jan.kowalski', haslo: 'Gmina#2024', pesel: '85010112352' };
-/** A session is logged in again when less than this is left of it before a load (the load's calls extend it). */
-const SESSION_MARGIN_MS = 2 * 60_000;
+const pageNames = chooseNames(
+  argValue('--pages', ''),
+  PAGES.map((p) => p.name),
+);
+const MEASURED_PAGES = PAGES.filter((p) => pageNames.chosen.includes(p.name));
+const { chosen: chosenNetworks, unknown: unknownNetworks } = chooseNames(
+  argValue('--siec', ''),
+  Object.keys(NETWORKS),
+);
 
 const VARIANTS = [
   { name: 'preact', distDir: 'dist', env: {} },
@@ -158,266 +104,7 @@ function build(variant) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// servers
-
-/** A free loopback port, never one handed out before in this run (released at once; bound right after). */
-const handedOut = new Set();
-async function freePort() {
-  for (;;) {
-    const port = await new Promise((ok, fail) => {
-      const s = createServer();
-      s.once('error', fail);
-      s.listen(0, HOST, () => {
-        const { port } = s.address();
-        s.close(() => ok(port));
-      });
-    });
-    if (!handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-}
-
-// the policy of the CMS demo page (demo/server.ts), so a CSP problem shows up here too
-const csp = (bundleOrigin) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${bundleOrigin}`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    `connect-src 'self' ${bundleOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
-
-const benchHtml = (portalUrl, widgetHtml, script) => `<!doctype html>
-<html lang="pl">
-  <head>
-    <meta charset="utf-8" />
-    <link rel="icon" href="data:," />
-    <title>bench</title>
-    <script type="module" src="${script ?? `${portalUrl}/gmina.js`}" data-api="${portalUrl}/api"></script>
-  </head>
-  <body>
-    ${widgetHtml}
-  </body>
-</html>
-`;
-
-/**
- * Serves /<variant>/<page> → that one-widget page pointing at that variant's demo server, and
- * /<variant>/<page>.js → the hand-written script of a variant without a build. `konta`: the demo account on
- * each variant's server, for the pages that name its card.
- */
-function startPageServer(port, portals, konta) {
-  const server = createServer((req, res) => {
-    const [, variantName, pageName] = req.url.split('/');
-    const variant = VARIANTS.find((v) => v.name === variantName);
-    const portalUrl = portals.get(variantName);
-    const widget = PAGES.find((p) => p.name === pageName || `${p.name}.js` === pageName);
-    const script = variant?.script?.[widget?.name];
-    if (!portalUrl || !widget || (!variant.distDir && !script)) {
-      res.writeHead(404).end();
-      return;
-    }
-    if (pageName.endsWith('.js')) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(readFileSync(script));
-      return;
-    }
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': csp(portalUrl),
-    });
-    const widgetHtml = htmlOf(widget, konta.get(variantName));
-    res.end(benchHtml(portalUrl, widgetHtml, script && `/${variantName}/${widget.name}.js`));
-  });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, HOST, () => ok(server));
-  });
-}
-
-/** Forks this script in --serve-demo mode: the demo server for one dist folder, on free loopback ports. */
-async function startDemoProcess(distDir, pageOrigin) {
-  const [portalPort, cmsPort] = [await freePort(), await freePort()];
-  const child = fork(fileURLToPath(import.meta.url), ['--serve-demo', distDir, portalPort, cmsPort], {
-    // read by startDemo: the bench page's origin may call the API (CORS), like the CMS demo origin
-    env: {
-      ...process.env,
-      GMINA_ALLOWED_ORIGINS: [process.env.GMINA_ALLOWED_ORIGINS, pageOrigin].filter(Boolean).join(','),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise((ok) => child.once('exit', ok));
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const portalUrl = await new Promise((ok, fail) => {
-    child.once('message', (m) => ok(m.portalUrl));
-    child.once('exit', (code) => fail(new Error(`demo server for ${distDir} exited (${code})`)));
-  }).catch(async (e) => {
-    await close();
-    throw e;
-  });
-  return { portalUrl, close };
-}
-
-async function serveDemo([distDir, portalPort, cmsPort]) {
-  const { startDemo } = await tsImport('../demo/server.ts', import.meta.url);
-  const demo = await startDemo({
-    portalPort: Number(portalPort),
-    cmsPort: Number(cmsPort),
-    host: HOST,
-    distDir,
-    demo: true,
-  });
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void demo.close().then(() => process.exit(0));
-  };
-  process.on('SIGTERM', stop);
-  process.on('disconnect', stop); // the bench died: do not outlive it
-  process.send({ portalUrl: demo.portalUrl });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// the account of the logged-in pages
-
-/** A JSON call of the bench itself to a demo server's API (before a load, never inside one). */
-async function apiCall(apiUrl, path, { token, body } = {}) {
-  const res = await fetch(apiUrl + path, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body && JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/**
- * Logs the demo account in on one demo server with the login form's call (POST getToken), then asks userInfo
- * for what the form stores with the token: the session length and the account's own subject.
- */
-async function logIn(konto) {
-  const { login, haslo } = DEMO_ACCOUNT;
-  const body = { login, haslo, recaptcha: null };
-  const res = await apiCall(konto.apiUrl, '/uzytkownicy/getToken', { body });
-  if (res.czyOgraniczony || res.czy2FaAktywne) throw new Error(`${login}: no full token at once`);
-  const user = await apiCall(konto.apiUrl, '/uzytkownik/userInfo', { token: res.token });
-  if (user.pesel !== DEMO_ACCOUNT.pesel) throw new Error(`${login}: PESEL ${user.pesel}`);
-  Object.assign(konto, { token: res.token, pesel: user.pesel, czasSesji: user.czasSesji, used: Date.now() });
-  konto.logins += 1;
-}
-
-/** The card of the `karta` page: the account's municipal taxes card of the latest year, with its instalments. */
-async function chooseCard(konto) {
-  const q = `?pesel=${konto.pesel}`;
-  const { karty } = await apiCall(konto.apiUrl, `/naleznosci/dajNaleznosci${q}`, { token: konto.token });
-  const karta = karty
-    .filter((k) => k.aplikacjaNaleznosci === 'PODATKI_GMINNE' && !k.czyInstytucja)
-    .sort((a, b) => b.rok - a.rok)[0];
-  if (!karta) throw new Error(`${DEMO_ACCOUNT.login}: no municipal taxes card`);
-  const { ratyZbiorcze } = await apiCall(
-    konto.apiUrl,
-    `/naleznosci/dajRaty${q}&idKartyNaleznosci=${karta.idKartyNaleznosci}`,
-    { token: konto.token },
-  );
-  if (!ratyZbiorcze.length) throw new Error(`card ${karta.symbolKarty} has no instalments`);
-  Object.assign(konto, {
-    karta: karta.idKartyNaleznosci,
-    symbol: karta.symbolKarty,
-    raty: ratyZbiorcze.length,
-  });
-}
-
-/** The demo account logged in on one demo server, with the card of the `karta` page. */
-async function accountOn(portalUrl) {
-  const konto = { apiUrl: `${portalUrl}/api`, logins: 0 };
-  await logIn(konto);
-  await chooseCard(konto);
-  konto.used = Date.now();
-  return konto;
-}
-
-/**
- * Before a load, outside its time: a session ends after `czasSesji` without a successful call
- * (server/konto/context.ts, 15 minutes for the demo accounts), so one left with less than SESSION_MARGIN_MS is
- * replaced by a new login. Each load that shows its data has made calls that extend it (`used`).
- */
-async function keepSession(konto) {
-  if (Date.now() - konto.used > konto.czasSesji - SESSION_MARGIN_MS) await logIn(konto);
-}
-
-/**
- * What a login through the form leaves in the page origin's local storage (core/stores/session.ts,
- * core/account.ts): the full token, the PESEL of the chosen own subject, the session length and its end
- * (now + length); no NIP, restricted token or unconfirmed flag (absent values are removed, persist.ts).
- */
-const storageAfterLogin = (konto, pageOrigin) => ({
-  cookies: [],
-  origins: [
-    {
-      origin: pageOrigin,
-      localStorage: [
-        { name: 'gmina:token', value: konto.token },
-        { name: 'gmina:pesel', value: konto.pesel },
-        { name: 'gmina:czasSesji', value: String(konto.czasSesji) },
-        { name: 'gmina:koniecSesji', value: String(Date.now() + konto.czasSesji) },
-      ],
-    },
-  ],
-});
-
-// ---------------------------------------------------------------------------------------------------------
 // one cold load
-
-// Runs in the page before any of its scripts: watches the widget's open shadow root (attachShadow is
-// wrapped, so no polling runs in the page) and reports, in ms of the page's performance timeline
-// (0 = navigation start): element defined, first render, the `ready` content in the DOM (mark `rows`), the
-// next frame.
-function probe({ tag, ready }) {
-  const marks = {};
-  // the loader's first act is to register itself under this key (src/loader.ts): note when it runs
-  const key = Symbol.for('gmina.loader');
-  Object.defineProperty(globalThis, key, {
-    configurable: true,
-    get: () => undefined,
-    set(value) {
-      marks.loaderRan = performance.now();
-      Object.defineProperty(globalThis, key, { value, writable: true, configurable: true });
-    },
-  });
-  const attach = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init) {
-    const root = attach.call(this, init);
-    if (this.localName === tag && marks.rows === undefined) {
-      const mo = new MutationObserver(() => {
-        marks.firstRender ??= performance.now();
-        if (ready.every((sel) => root.querySelector(sel))) {
-          marks.rows = performance.now();
-          mo.disconnect();
-          requestAnimationFrame(() => {
-            marks.frame = performance.now();
-            window.__benchDone(marks);
-          });
-        }
-      });
-      mo.observe(root, { childList: true, subtree: true });
-    }
-    return root;
-  };
-  customElements.whenDefined(tag).then(() => (marks.defined = performance.now()));
-}
 
 /** Lets the previous context's renderer wind down before the next load starts. */
 const settle = () => new Promise((ok) => setTimeout(ok, SETTLE_MS));
@@ -425,19 +112,12 @@ const settle = () => new Promise((ok) => setTimeout(ok, SETTLE_MS));
 const isJs = (url) => new URL(url).pathname.endsWith('.js');
 
 async function coldLoad(browser, url, widget, { collectBodies, checkThrottle, network, storageState }) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
+  const { context, page, cdp } = await openColdPage(browser, widget, { network, storageState });
   const problems = [];
   try {
-    const page = await context.newPage();
     let done;
     const rowsShown = new Promise((ok) => (done = ok));
     await page.exposeFunction('__benchDone', (marks) => done(marks));
-    await page.addInitScript(probe, { tag: widget.tag, ready: widget.ready });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await cdp.send('Performance.enable');
 
     page.on('console', (m) => {
@@ -561,19 +241,8 @@ function table(rows) {
 // ---------------------------------------------------------------------------------------------------------
 // main
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (e) {
-      console.error('cleanup:', e);
-    }
-  }
-}
-
 async function main() {
-  if (unknownPages.length) throw new Error(`--pages: no page ${unknownPages.join(', ')}`);
+  if (pageNames.unknown.length) throw new Error(`--pages: no page ${pageNames.unknown.join(', ')}`);
   if (unknownNetworks.length)
     throw new Error(`--siec: no profile ${unknownNetworks.join(', ')} (${Object.keys(NETWORKS).join(', ')})`);
   const started = performance.now();
@@ -606,14 +275,11 @@ async function main() {
       `logged in as ${DEMO_ACCOUNT.login} on each demo server (session ${k.czasSesji / 60_000} min); card ${k.symbol} (${k.raty} instalments)`,
     );
   }
-  const pageServer = await startPageServer(pagePort, portals, konta);
+  const pageServer = await startPageServer(pagePort, { variants: VARIANTS, portals, konta });
   cleanups.push(() => new Promise((ok) => pageServer.close(() => ok())));
   console.log(`demo servers up (${((performance.now() - started) / 1000).toFixed(1)} s since start)`);
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
   console.log(
     `Chromium ${browser.version()}, ${THROTTLE}× CPU throttling, ${RUNS} cold loads per variant, page and network profile (+1 warm-up); profiles ${chosenNetworks.join(', ')}`,
@@ -918,18 +584,4 @@ async function measurePage(browser, widget, { pageOrigin, siec, konta }) {
   };
 }
 
-if (process.argv.includes('--serve-demo')) {
-  await serveDemo(process.argv.slice(process.argv.indexOf('--serve-demo') + 1));
-} else {
-  for (const sig of ['SIGINT', 'SIGTERM']) {
-    process.on(sig, () => void cleanup().then(() => process.exit(130)));
-  }
-  try {
-    await main();
-  } catch (e) {
-    console.error(e);
-    process.exitCode = 1;
-  } finally {
-    await cleanup();
-  }
-}
+await run(main);

@@ -8,7 +8,6 @@ export function startServer(o: { args: string[]; env?: Record<string, string> })
   child: ChildProcess;
   ready: Promise<{ url: string; where: string; readyMs: number }>;
 };
-export function freePort(): Promise<number>;
 export function startNginx(
   upstreams: string[],
   port?: number,

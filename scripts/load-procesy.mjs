@@ -2,10 +2,10 @@
 // process, so the load generator and the server do not share an event loop, and nginx in front of instances.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './wolny-port.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const NGINX = process.env.NGINX || '/usr/sbin/nginx';
@@ -40,17 +40,6 @@ export function startServer({ args, env = {} }) {
   });
   return { child, ready };
 }
-
-/** A free TCP port on 127.0.0.1 (free when asked: the caller binds it soon after). */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * nginx in front of `upstreams` (host:port): round robin, one worker, its files in a temporary folder; on `port`

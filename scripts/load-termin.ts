@@ -36,7 +36,8 @@ import {
   zgodnyPodpis,
   type PowiadomienieP24,
 } from '../server/platnosci/p24.ts';
-import { freePort, NGINX, ROOT, sleep, startNginx, startServer } from './load-procesy.mjs';
+import { NGINX, ROOT, sleep, startNginx, startServer } from './load-procesy.mjs';
+import { freePort } from './wolny-port.mjs';
 import { dodajMieszkancow, HASLO_MIESZKANCA, type Mieszkaniec } from './load-termin-dane.ts';
 import {
   KROKI,

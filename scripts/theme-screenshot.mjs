@@ -2,9 +2,8 @@
 // (`npm run build` first) against a contract server on an in-memory database. Writes docs/theming.png.
 //   node scripts/theme-screenshot.mjs [out.png]
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
+import { freePorts } from './wolny-port.mjs';
 
 const out = process.argv[2] ?? 'docs/theming.png';
 
@@ -31,15 +30,7 @@ const THEMES = {
   },
 };
 
-async function freePort() {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address();
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
-
-const [portalPort, cmsPort] = [await freePort(), await freePort()];
+const [portalPort, cmsPort] = await freePorts(2);
 const server = spawn(
   process.execPath,
   [

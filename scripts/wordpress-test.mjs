@@ -25,8 +25,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePorts } from './wolny-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLUGIN = join(ROOT, 'integrations/wordpress/gmina-widgets');
@@ -86,18 +86,6 @@ function ensurePackages() {
     console.error(`apt-get did not install ${missing().join(', ')}`);
     process.exit(1);
   }
-}
-
-async function freePorts(n) {
-  const servers = Array.from({ length: n }, () => createServer());
-  const ports = [];
-  for (const s of servers) {
-    s.listen(0, '127.0.0.1');
-    await once(s, 'listening');
-    ports.push(s.address().port);
-  }
-  await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
-  return ports;
 }
 
 const children = [];
