@@ -67,9 +67,10 @@ export interface ApiAppOptions {
   limity?: RateLimitOptions;
   /**
    * Password hashes at once and waiting (konto/password-limit.ts); past both a call that hashes is refused with 429.
-   * What is not given comes from `GMINA_HASLA_NARAZ` and `GMINA_HASLA_KOLEJKA` (or their defaults).
+   * What is not given comes from `GMINA_HASLA_NARAZ` and `GMINA_HASLA_KOLEJKA` (or their defaults). A limiter
+   * itself is shared: libuv's thread pool is the process's, so several API apps in one process share one.
    */
-  hasla?: PasswordLimitOptions;
+  hasla?: PasswordLimitOptions | PasswordLimiter;
   /**
    * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
    * accounts, expiry, posting delay, the job timer (off unless `jobsEveryMs` is given).
@@ -123,7 +124,10 @@ export function createApiApp({
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
     apiUrl: (opcjePlatnosci.apiUrl ?? `${portalUrl.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
     dostawcy,
-    hasla: new PasswordLimiter({ ...passwordLimitsFromEnv(process.env), ...hasla }),
+    hasla:
+      hasla instanceof PasswordLimiter
+        ? hasla
+        : new PasswordLimiter({ ...passwordLimitsFromEnv(process.env), ...hasla }),
   };
   app.onError(onError);
 

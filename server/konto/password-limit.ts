@@ -58,6 +58,8 @@ export class PasswordHashesBusy extends ApiError {
  * gives it back (idempotent), and must be called whatever happened: a place left waiting leaves the queue.
  */
 export interface PasswordPlace {
+  /** Runs `praca` once the place is running; its time feeds the estimate of Retry-After. */
+  run<T>(praca: () => Promise<T>): Promise<T>;
   verify(haslo: string, zapis: string | null | undefined): Promise<boolean>;
   hash(haslo: string): Promise<string>;
   release(): void;
@@ -116,6 +118,7 @@ export class PasswordLimiter {
       }
     };
     return {
+      run: wykonaj,
       verify: (haslo, zapis) => wykonaj(() => verifyPassword(haslo, zapis)),
       hash: (haslo) => wykonaj(() => hashPassword(haslo)),
       release: () => this.#zwolnij(m),
