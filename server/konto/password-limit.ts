@@ -5,8 +5,8 @@
  * that filled it made new database connections time out and dues lists fail. With `naraz` below the pool's size
  * one thread stays free for them, and an overload stays a slower (or refused) login, never a failed dues list.
  *
- * The routes hash through here only (tests/api/password-limit.test.ts checks that no route imports password.ts
- * for hashing); the demo seed and the scripts hash outside any request and call password.ts themselves.
+ * The server hashes through here only (tests/api/password-limit.test.ts checks that no other server module calls
+ * hashPassword or verifyPassword); the demo seed and the scripts hash outside any request and call password.ts.
  */
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http.ts';
