@@ -12,10 +12,11 @@ import { availableParallelism } from 'node:os';
 import { ApiError } from '../http.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+/** The limiter's size; the server's defaults are passwordLimitsFromEnv's, a bare `new PasswordLimiter()` is 1 and 0. */
 export interface PasswordLimitOptions {
-  /** Hashes running at once; default one thread fewer than libuv's pool, at most the machine's cores. */
+  /** Hashes running at once; the server's default: the cores, at most one thread fewer than libuv's pool. */
   naraz?: number;
-  /** Hashes waiting for a place; default 8 per place (a few seconds of waiting at ~0.4 s a hash). */
+  /** Hashes waiting for a place; the server's default: 8 per place (a few seconds' wait at ~0.4 s a hash). */
   kolejka?: number;
 }
 
