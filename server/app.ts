@@ -25,6 +25,7 @@ import { uslugiSciezek } from '../src/registry/wywolania.ts';
 import type { KontoOpcje } from './konto/context.ts';
 import type { Dostawcy } from './dostawcy.ts';
 import { deriveTotpKey, encryptTotpSecretsAtRest } from './konto/cipher.ts';
+import { PasswordLimiter, passwordLimitsFromEnv, type PasswordLimitOptions } from './konto/password-limit.ts';
 import { wymagaTokenu } from './routes/admin.ts';
 import { domeny, type KontekstDomeny } from './routes/index.ts';
 import type { ZrodloDokumentow } from './routes/dokumenty.ts';
@@ -65,6 +66,12 @@ export interface ApiAppOptions {
    */
   limity?: RateLimitOptions;
   /**
+   * Password hashes at once and waiting (konto/password-limit.ts); past both a call that hashes is refused with 429.
+   * What is not given comes from `GMINA_HASLA_NARAZ` and `GMINA_HASLA_KOLEJKA` (or their defaults). A limiter
+   * itself is shared: libuv's thread pool is the process's, so several API apps in one process share one.
+   */
+  hasla?: PasswordLimitOptions | PasswordLimiter;
+  /**
    * Online payments (routes/platnosci.ts): the API's public address (default `<portalUrl>/api`), the providers'
    * accounts, expiry, posting delay, the job timer (off unless `jobsEveryMs` is given).
    */
@@ -99,6 +106,7 @@ export function createApiApp({
   totpKey,
   now = Date.now,
   limity = rateLimitsFromEnv(process.env),
+  hasla = {},
   platnosci: opcjePlatnosci = {},
   dostawcy = {},
   dokumenty: plikiDokumentow,
@@ -116,6 +124,10 @@ export function createApiApp({
     portalOrigins: (portalOrigins ?? [portalUrl, ...allowedOrigins]).map((o) => new URL(o).origin),
     apiUrl: (opcjePlatnosci.apiUrl ?? `${portalUrl.replace(/\/+$/, '')}/api`).replace(/\/+$/, ''),
     dostawcy,
+    hasla:
+      hasla instanceof PasswordLimiter
+        ? hasla
+        : new PasswordLimiter({ ...passwordLimitsFromEnv(process.env), ...hasla }),
   };
   app.onError(onError);
 

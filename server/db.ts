@@ -72,9 +72,28 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<Db> {
   };
 }
 
+/**
+ * The pool's options (docs/load.md "The deadline day"). Connections once opened stay open: node-pg closes an idle one
+ * after 10 s by default and opens a new one when the load comes back, and a new connection's SCRAM authentication
+ * runs in libuv's thread pool — under a burst of logins behind the queued password hashes, until PostgreSQL gave up
+ * on it after 60 s and dues lists failed. `idleTimeoutMillis: 0` rather than a `min` (which pg-pool 3.14 has):
+ * with `max` connections at most, the two keep the same connections, and 0 says it without a second number to keep
+ * in step. A query that gets no connection within `connectionTimeoutMillis` (all ten busy, or a new one not
+ * authenticated) fails with an error the server answers as its JSON 500, instead of hanging.
+ */
+export const poolOptions = (url: string) => ({
+  connectionString: url,
+  max: 10,
+  idleTimeoutMillis: 0,
+  connectionTimeoutMillis: 10_000,
+});
+
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool(poolOptions(url));
+  // a connection that breaks while idle (the server restarted) leaves the pool; without a listener the pool's
+  // 'error' event would end the process
+  pool.on('error', (e) => console.error('[db] idle connection lost:', e.message));
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return {

@@ -16,13 +16,15 @@ export interface ErrorBody {
 
 /**
  * Thrown by a handler to answer with a given status and description. `kodBledu` is the body's `kod` when it
- * differs from the HTTP status (the account codes of src/core/api/konto.ts, e.g. 1001 with 401).
+ * differs from the HTTP status (the account codes of src/core/api/konto.ts, e.g. 1001 with 401); `ponowZaS`, when
+ * given, is the answer's Retry-After in seconds (a 429 thrown where the request's context is out of reach).
  */
 export class ApiError extends Error {
   constructor(
     readonly kod: ContentfulStatusCode,
     readonly opis: string,
     readonly kodBledu?: number,
+    readonly ponowZaS?: number,
   ) {
     super(opis);
     this.name = 'ApiError';
@@ -39,7 +41,10 @@ export const OPIS_404 = 'Nie znaleziono zasobu';
 
 /** Hono `onError`: known errors keep their status, anything else is logged and answered with 500. */
 export function onError(err: Error, c: Context) {
-  if (err instanceof ApiError) return errorJson(c, err.kod, err.opis, err.kodBledu);
+  if (err instanceof ApiError) {
+    if (err.ponowZaS !== undefined) c.header('Retry-After', String(err.ponowZaS));
+    return errorJson(c, err.kod, err.opis, err.kodBledu);
+  }
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
   return errorJson(c, 500, OPIS_500);
 }

@@ -262,6 +262,14 @@ const PATTERNS: { pl: RegExp; inne: Record<OtherLanguage, (m: RegExpMatchArray) 
     },
   },
   {
+    pl: /^Serwer jest teraz bardzo obciążony\. Spróbuj ponownie za (\d+) s\.$/,
+    inne: {
+      en: (m) => `The server is very busy right now. Try again in ${m[1]} s.`,
+      de: (m) => `Der Server ist gerade stark ausgelastet. Versuchen Sie es in ${m[1]} s erneut.`,
+      uk: (m) => `Сервер зараз дуже завантажений. Спробуйте ще раз через ${m[1]} с.`,
+    },
+  },
+  {
     pl: /^Logowanie zablokowane po kilku nieudanych próbach\. Spróbuj ponownie za (\d+) s\.$/,
     inne: {
       en: (m) => `Login blocked after several failed attempts. Try again in ${m[1]} s.`,

@@ -10,6 +10,7 @@ import type { Db } from '../db.ts';
 import type { Dostawcy } from '../dostawcy.ts';
 import { ApiError } from '../http.ts';
 import { signJwt, verifyJwt, type Claims, type TokenType } from './jwt.ts';
+import type { PasswordLimiter } from './password-limit.ts';
 
 export interface KontoOpcje {
   db: Db;
@@ -30,6 +31,8 @@ export interface KontoOpcje {
   apiUrl: string;
   /** The configured payment and identity providers (dostawcy.ts); none configured: all of them off. */
   dostawcy: Dostawcy;
+  /** Every password hash of a request takes a place here (password-limit.ts). */
+  hasla: PasswordLimiter;
 }
 
 export interface Uzytkownik {

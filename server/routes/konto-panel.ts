@@ -16,7 +16,7 @@ import {
   type Zgody,
 } from '../../src/core/api/konto.ts';
 import { isValidEmail, normalizePhone } from '../../src/core/rules/fields.ts';
-import { NO_PASSWORD, hashPassword, verifyPassword } from '../konto/password.ts';
+import { NO_PASSWORD } from '../konto/password.ts';
 import {
   blad,
   iso,
@@ -67,7 +67,7 @@ async function potwierdzOsobe(
     // an account made by an identity login has no password until one is set through the reminder
     throw blad(400, kodyBledow.zleHaslo, 'Konto nie ma hasła. Ustaw je przez „Nie pamiętasz hasła?”.');
   }
-  if (!(await verifyPassword(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+  if (!(await k.hasla.run((m) => m.verify(haslo, u.haslo)))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
 }
 
 export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
@@ -78,15 +78,16 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     const { noweHaslo, stareHaslo } = await jsonBody(c, zmianaHaslaSchema);
     const s = c.get('sesja');
     const u = s.uzytkownik;
-    if (!(await verifyPassword(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
-    if (noweHaslo === stareHaslo) {
-      throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
-    }
-    r.wymagajSilnegoHasla(noweHaslo);
-    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [
-      u.id,
-      await hashPassword(noweHaslo),
-    ]);
+    // both hashes in one place: a change refused for an overload is refused before the first
+    const zapis = await k.hasla.run(async (m) => {
+      if (!(await m.verify(stareHaslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+      if (noweHaslo === stareHaslo) {
+        throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
+      }
+      r.wymagajSilnegoHasla(noweHaslo);
+      return m.hash(noweHaslo);
+    });
+    await k.db.query('UPDATE uzytkownicy SET haslo = $2 WHERE id = $1', [u.id, zapis]);
     // other sessions of the account end; this one goes on
     await k.db.query('UPDATE sesje SET odwolana = true WHERE uzytkownik_id = $1 AND jti <> $2', [
       u.id,
@@ -108,7 +109,8 @@ export function kontoPanel(k: KontoOpcje): Hono<KontoEnv> {
     if (email.toLowerCase() === u.email.toLowerCase()) {
       throw new ApiError(400, 'Nowy i aktualny adres e-mail są takie same');
     }
-    if (!(await verifyPassword(haslo, u.haslo))) throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
+    if (!(await k.hasla.run((m) => m.verify(haslo, u.haslo))))
+      throw blad(400, kodyBledow.zleHaslo, OPIS_1519);
     const zajety = blad(409, kodyBledow.emailZajety, 'Ten adres e-mail jest już używany przez inne konto');
     const { rows } = await k.db.query('SELECT 1 FROM uzytkownicy WHERE lower(email) = lower($1)', [email]);
     if (rows.length) throw zajety;

@@ -15,7 +15,6 @@ import {
   type RejestracjaZgody,
 } from '../../src/core/api/konto.ts';
 import { routeAddress, isAllowedReturnUrl } from '../konto/return-urls.ts';
-import { hashPassword, verifyPassword } from '../konto/password.ts';
 import {
   blad,
   iso,
@@ -130,7 +129,7 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
     // item 9): the answer is the same as for a new account, and the owner is told by e-mail instead.
     const loginZajety = blad(409, kodyBledow.kontoIstnieje, 'Ten login jest już zajęty. Wybierz inny.');
     if (await uzytkownikPoLoginie(k.db, login)) throw loginZajety;
-    const haslo = await hashPassword(d.haslo);
+    const haslo = await k.hasla.run((m) => m.hash(d.haslo));
     if (await powiadomWlascicieli(k, email, pesel)) return c.json({});
     const teraz = iso(k.teraz());
     let id: number;
@@ -215,10 +214,12 @@ export function kontoRejestracja(k: KontoOpcje): Hono {
     const u = id === null ? null : await uzytkownikPoId(k.db, id);
     if (!u) throw blad(400, kodyBledow.zlyLink, OPIS_1601);
     r.wymagajSilnegoHasla(noweHaslo);
-    if (await verifyPassword(noweHaslo, u.haslo)) {
-      throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
-    }
-    const haslo = await hashPassword(noweHaslo);
+    const haslo = await k.hasla.run(async (m) => {
+      if (await m.verify(noweHaslo, u.haslo)) {
+        throw blad(400, kodyBledow.hasloTakieSamo, 'Nowe hasło musi się różnić od dotychczasowego');
+      }
+      return m.hash(noweHaslo);
+    });
     if ((await uzytkownikLinku(k, kodZmianyHasla, 'haslo', true)) !== u.id) {
       throw blad(400, kodyBledow.zlyLink, OPIS_1601);
     }

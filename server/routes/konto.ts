@@ -21,7 +21,6 @@ import {
   skrotOdpowiedzi,
   WAZNOSC_CAPTCHA_MS,
 } from '../konto/captcha.ts';
-import { verifyPassword } from '../konto/password.ts';
 import { ApiError } from '../http.ts';
 import { portalLanguage } from '../translations.ts';
 import {
@@ -203,13 +202,16 @@ export function konto(k: KontoOpcje): Hono<KontoEnv> {
   app.post(kontoPaths.getToken, async (c) => {
     const { login, haslo, recaptcha } = await jsonBody(c, tokenRequestSchema);
     if (login.length > 200 || haslo.length > 1024) throw new ApiError(400, 'Niepoprawne dane żądania');
-    if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
     const klucz = login.trim().toLowerCase();
-    await zajmijProbe(k, c, klucz);
-    const u = await uzytkownikPoLoginie(k.db, klucz);
-    // an unknown login costs one hash too and gets the same answer (no account enumeration)
-    const zgodne = await verifyPassword(haslo, u?.haslo);
-    if (!u || !zgodne) {
+    // the hash's place first: a login refused for an overload (429) uses up no captcha and counts no attempt
+    const u = await k.hasla.run(async (miejsce) => {
+      if (await ustawienie(k.db, 'czyCaptcha', false)) await sprawdzCaptcha(k, recaptcha);
+      await zajmijProbe(k, c, klucz);
+      const u = await uzytkownikPoLoginie(k.db, klucz);
+      // an unknown login costs one hash too and gets the same answer (no account enumeration)
+      return (await miejsce.verify(haslo, u?.haslo)) ? u : null;
+    });
+    if (!u) {
       await zapiszPorazke(k, klucz);
       throw blad(401, kodyBledow.zlyLoginLubHaslo, OPIS_1001);
     }

@@ -22,6 +22,7 @@ import {
 } from '../../server/routes/index.ts';
 import { uporzadkujZestawy, zestawy, type ZestawDemo } from '../../demo/seed/index.ts';
 import { openTestDatabase } from './helpers.ts';
+import { PasswordLimiter } from '../../server/konto/password-limit.ts';
 
 const root = join(import.meta.dirname, '../..');
 const katalog = (dir: string) =>
@@ -56,6 +57,7 @@ describe('server domains (server/routes)', () => {
       portalOrigins: ['http://127.0.0.1:4173'],
       apiUrl: 'http://127.0.0.1:4173/api',
       dostawcy: {},
+      hasla: new PasswordLimiter({ kolejka: 1000 }),
     },
     dostawcy: {},
     platnosci: {},

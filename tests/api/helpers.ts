@@ -90,8 +90,10 @@ export async function openTestDatabase(): Promise<Db> {
 /** The API in demo mode unless `demo: false` is given (most tests read the demo outbox). */
 export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = {}): Promise<TestApi> {
   const db = await openTestDatabase();
-  // rate limits far above what the suites send from their one client (tests/api/rate-limits.test.ts tests them)
+  // rate limits far above what the suites send from their one client (tests/api/rate-limits.test.ts tests them),
+  // and a queue of password hashes no burst of a suite fills (tests/api/password-limit.test.ts tests it)
   const limity = { skala: 1000 };
+  const hasla = { kolejka: 1000 };
   return {
     db,
     app: createApiApp({
@@ -99,6 +101,7 @@ export async function openTestApi(options: Partial<Omit<ApiAppOptions, 'db'>> = 
       allowedOrigins: [ORIGIN],
       adminToken: ADMIN_TOKEN,
       limity,
+      hasla,
       demo: true,
       // the demo database's published files
       dokumenty: plikDokumentuDemo,
@@ -144,6 +147,7 @@ export async function openTestApiHttp(
     allowedOrigins: [ORIGIN],
     adminToken: ADMIN_TOKEN,
     limity: { skala: 1000 },
+    hasla: { kolejka: 1000 },
     demo: true,
     dostawcy: sym.dostawcy,
     ...opcje,

@@ -18,6 +18,7 @@ import {
   SEKRET,
   type KontoApi,
 } from './konto-helpers.ts';
+import { PasswordLimiter } from '../../server/konto/password-limit.ts';
 
 let api: KontoApi;
 let jan: string;
@@ -295,6 +296,7 @@ describe('restricted tokens (spec 01 §6)', () => {
       portalOrigins: [PORTAL],
       apiUrl: `${PORTAL}/api`,
       dostawcy: {},
+      hasla: new PasswordLimiter({ kolejka: 1000 }),
     };
     const app = new Hono();
     app.get('/pst/dajNaleznosci', wymagaSesji(k, '/pst/dajNaleznosci'), (c) => c.json({ ok: true }));

@@ -19,6 +19,7 @@ import { migrations } from '../../server/migrations/index.ts';
 import { adminPost } from './helpers.ts';
 import { get, post, zaloguj, PORTAL, SEKRET, type KontoApi } from './konto-helpers.ts';
 import { openSamlHarness, przejdz, type SamlHarness } from './saml-harness.ts';
+import { PasswordLimiter } from '../../server/konto/password-limit.ts';
 
 /** The account API as the identity logins reach it: over HTTP with the demo's identity providers. */
 let h: SamlHarness;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     portalOrigins: [PORTAL],
     apiUrl: `${PORTAL}/api`,
     dostawcy: {},
+    hasla: new PasswordLimiter({ kolejka: 1000 }),
   };
   const uslugi = new Hono<PodmiotEnv>();
   uslugi.get('/dane', wymagaSesji(k, '/dane'), wymagaPodmiotu(api.db), (c) => c.json(c.get('podmiot')));

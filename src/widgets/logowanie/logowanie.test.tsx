@@ -157,6 +157,20 @@ describe('<Logowanie>', () => {
     expect(w.field('Hasło').value).toBe('zle');
   });
 
+  it("an overloaded server's 429 → its 'try again in N s', in the form, not a break; what was typed stays", async () => {
+    inPortal();
+    const opis = 'Serwer jest teraz bardzo obciążony. Spróbuj ponownie za 3 s.';
+    const { api } = base({ [kontoPaths.getToken]: apiError(429, opis, 429) });
+    const w = await mount(api, <Logowanie />, true);
+    await fill(w);
+    await w.submit();
+    expect(w.alert()).toBe(opis);
+    expect(w.field('Login').value).toBe('jan.kowalski');
+    expect(w.field('Hasło').value).toBe('Gmina#2024');
+    expect($token.get()).toBeUndefined();
+    expect(went).toEqual([]);
+  });
+
   it('links to password reset, registration and activation-link resend in the portal only', async () => {
     const w = await mount(base().api, <Logowanie />, true);
     const hrefs = [...w.host.querySelectorAll('.g-login-links a')].map((a) => a.getAttribute('href'));
