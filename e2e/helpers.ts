@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { freePorts } from '../scripts/wolny-port.mjs';
 
 export { expect };
 
@@ -11,21 +11,6 @@ export { expect };
 export interface DemoServer {
   portal: string;
   cms: string;
-}
-
-/** Two ports the system has free on loopback at this moment (held together so they differ). */
-async function freePorts(n: number): Promise<number[]> {
-  const servers = Array.from({ length: n }, () => createServer());
-  const ports: number[] = [];
-  for (const s of servers) {
-    s.listen(0, '127.0.0.1');
-    await once(s, 'listening');
-    const address = s.address();
-    if (address === null || typeof address === 'string') throw new Error('no TCP address');
-    ports.push(address.port);
-  }
-  await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
-  return ports;
 }
 
 /**

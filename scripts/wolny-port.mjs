@@ -1,5 +1,6 @@
-// A free loopback port for the scripts that start servers of their own (bench, trace, load, theme picture,
-// WordPress test). The port is free when asked and released at once: the caller binds it right after.
+// A free loopback port for the scripts and tests that start servers of their own (bench, trace, load, theme
+// picture, WordPress test, the browser journeys). The port is free when asked and released at once: the caller
+// binds it right after.
 import { createServer } from 'node:net';
 
 /** Ports handed out by this process: the system may give a just-released port again before its caller binds it. */
