@@ -18,6 +18,12 @@ export interface PasswordLimitOptions {
   naraz?: number;
   /** Hashes waiting for a place; the server's default: 8 per place (a few seconds' wait at ~0.4 s a hash). */
   kolejka?: number;
+  /**
+   * The longest wait, in seconds, a new call is given a place for, estimated from the hashes' recent times: on a
+   * machine so loaded that a hash takes seconds, a short queue is already a long wait, and a resident is better told
+   * at once when to try again. The server's default 10; a bare limiter has none.
+   */
+  czekanieS?: number;
 }
 
 /** libuv's thread pool: `UV_THREADPOOL_SIZE` as libuv reads it (1–1024), else its default 4. */
@@ -27,7 +33,7 @@ export function threadPoolSize(env: Record<string, string | undefined>): number 
 }
 
 /**
- * `GMINA_HASLA_NARAZ` and `GMINA_HASLA_KOLEJKA`; unset or not a whole number: the defaults. The hashes at once
+ * `GMINA_HASLA_NARAZ`, `GMINA_HASLA_KOLEJKA` and `GMINA_HASLA_CZEKANIE_S`; unset or not a whole number: the defaults. The hashes at once
  * stay below the thread pool's size whatever is set (one thread for the database driver), at least one.
  */
 export function passwordLimitsFromEnv(
@@ -40,7 +46,11 @@ export function passwordLimitsFromEnv(
   };
   const najwyzej = Math.max(1, threadPoolSize(env) - 1);
   const naraz = Math.min(calkowita('GMINA_HASLA_NARAZ', 1) ?? Math.min(rdzenie, najwyzej), najwyzej);
-  return { naraz, kolejka: calkowita('GMINA_HASLA_KOLEJKA', 0) ?? 8 * naraz };
+  return {
+    naraz,
+    kolejka: calkowita('GMINA_HASLA_KOLEJKA', 0) ?? 8 * naraz,
+    czekanieS: calkowita('GMINA_HASLA_CZEKANIE_S', 1) ?? 10,
+  };
 }
 
 export const OPIS_ZAJETE_HASLA = (s: number) =>
@@ -79,14 +89,21 @@ const PIERWSZY_CZAS_MS = 400;
 export class PasswordLimiter {
   readonly naraz: number;
   readonly kolejka: number;
+  readonly czekanieS: number;
   #dzialajace = 0;
   readonly #czekajace: Miejsce[] = [];
   /** A moving average of a hash's time, for Retry-After. */
   #czasMs = PIERWSZY_CZAS_MS;
 
-  constructor({ naraz = 1, kolejka = 0 }: PasswordLimitOptions = {}) {
+  constructor({ naraz = 1, kolejka = 0, czekanieS = Infinity }: PasswordLimitOptions = {}) {
     this.naraz = Math.max(1, Math.floor(naraz));
     this.kolejka = Math.max(0, Math.floor(kolejka));
+    this.czekanieS = Math.max(0, czekanieS);
+  }
+
+  /** The estimate of one hash's time, ms: a moving average of the last ones (Retry-After, the longest wait). */
+  get czasMs() {
+    return this.#czasMs;
   }
 
   /** Places running and waiting now (tests, logs). */
@@ -100,7 +117,10 @@ export class PasswordLimiter {
    * is no failed attempt.
    */
   reserve(): PasswordPlace {
-    if (this.#dzialajace >= this.naraz && this.#czekajace.length >= this.kolejka) {
+    if (
+      this.#dzialajace >= this.naraz &&
+      (this.#czekajace.length >= this.kolejka || this.#czekanieMs() > this.czekanieS * 1000)
+    ) {
       throw new PasswordHashesBusy(this.#ponowZaS());
     }
     let start = () => undefined as void;
@@ -155,9 +175,13 @@ export class PasswordLimiter {
     m.stan = 'wolne';
   }
 
-  /** Seconds until the places taken now have run: the running and the waiting, `naraz` at a time. */
+  /** Until the places taken now have run: the running and the waiting, `naraz` at a time. */
+  #czekanieMs(): number {
+    return Math.ceil((this.#dzialajace + this.#czekajace.length) / this.naraz) * this.#czasMs;
+  }
+
+  /** Seconds until the places taken now have run (Retry-After). */
   #ponowZaS(): number {
-    const kolejne = Math.ceil((this.#dzialajace + this.#czekajace.length) / this.naraz);
-    return Math.max(1, Math.ceil((kolejne * this.#czasMs) / 1000));
+    return Math.max(1, Math.ceil(this.#czekanieMs() / 1000));
   }
 }

@@ -105,24 +105,44 @@ describe('PasswordLimiter', () => {
     expect(e.opis).toBe('Serwer jest teraz bardzo obciążony. Spróbuj ponownie za 1 s.');
   });
 
+  it('refuses a call whose wait, estimated from the hashes’ times, would pass the longest wait', () => {
+    // one place and room for ten waiting, but at most 1 s of waiting: at the first estimate of 0.4 s a hash, the
+    // running one and one waiting are 0.8 s ahead (admitted), two waiting 1.2 s (refused)
+    const limiter = new PasswordLimiter({ naraz: 1, kolejka: 10, czekanieS: 1 });
+    expect(limiter.czasMs).toBe(400);
+    limiter.reserve();
+    limiter.reserve();
+    limiter.reserve();
+    expect(limiter.stan).toEqual({ dzialajace: 1, czekajace: 2 });
+    let odmowa: unknown;
+    try {
+      limiter.reserve();
+    } catch (e) {
+      odmowa = e;
+    }
+    expect(odmowa).toBeInstanceOf(PasswordHashesBusy);
+    expect((odmowa as PasswordHashesBusy).ponowZaS).toBe(2);
+    expect(limiter.stan).toEqual({ dzialajace: 1, czekajace: 2 });
+    // without the limit the same queue takes it
+    const bezLimitu = new PasswordLimiter({ naraz: 1, kolejka: 10 });
+    for (let i = 0; i < 4; i++) bezLimitu.reserve();
+    expect(bezLimitu.stan).toEqual({ dzialajace: 1, czekajace: 3 });
+  });
+
   it('takes its defaults from libuv’s pool and the cores, and `GMINA_HASLA_*` within the pool', () => {
-    expect(passwordLimitsFromEnv({}, 2)).toEqual({ naraz: 2, kolejka: 16 });
+    const z = (naraz: number, kolejka: number, czekanieS = 10) => ({ naraz, kolejka, czekanieS });
+    expect(passwordLimitsFromEnv({}, 2)).toEqual(z(2, 16));
     // one thread of the default four stays free
-    expect(passwordLimitsFromEnv({}, 16)).toEqual({ naraz: 3, kolejka: 24 });
-    expect(passwordLimitsFromEnv({ UV_THREADPOOL_SIZE: '16' }, 16)).toEqual({ naraz: 15, kolejka: 120 });
-    expect(passwordLimitsFromEnv({ UV_THREADPOOL_SIZE: '1' }, 2)).toEqual({ naraz: 1, kolejka: 8 });
-    expect(passwordLimitsFromEnv({ GMINA_HASLA_NARAZ: '1', GMINA_HASLA_KOLEJKA: '0' }, 2)).toEqual({
-      naraz: 1,
-      kolejka: 0,
-    });
-    expect(passwordLimitsFromEnv({ GMINA_HASLA_NARAZ: '10', GMINA_HASLA_KOLEJKA: '5' }, 2)).toEqual({
-      naraz: 3,
-      kolejka: 5,
-    });
-    expect(passwordLimitsFromEnv({ GMINA_HASLA_NARAZ: 'dwa', GMINA_HASLA_KOLEJKA: '-1' }, 2)).toEqual({
-      naraz: 2,
-      kolejka: 16,
-    });
+    expect(passwordLimitsFromEnv({}, 16)).toEqual(z(3, 24));
+    expect(passwordLimitsFromEnv({ UV_THREADPOOL_SIZE: '16' }, 16)).toEqual(z(15, 120));
+    expect(passwordLimitsFromEnv({ UV_THREADPOOL_SIZE: '1' }, 2)).toEqual(z(1, 8));
+    expect(passwordLimitsFromEnv({ GMINA_HASLA_NARAZ: '1', GMINA_HASLA_KOLEJKA: '0' }, 2)).toEqual(z(1, 0));
+    expect(passwordLimitsFromEnv({ GMINA_HASLA_NARAZ: '10', GMINA_HASLA_KOLEJKA: '5' }, 2)).toEqual(z(3, 5));
+    expect(passwordLimitsFromEnv({ GMINA_HASLA_NARAZ: 'dwa', GMINA_HASLA_KOLEJKA: '-1' }, 2)).toEqual(
+      z(2, 16),
+    );
+    expect(passwordLimitsFromEnv({ GMINA_HASLA_CZEKANIE_S: '30' }, 2)).toEqual(z(2, 16, 30));
+    expect(passwordLimitsFromEnv({ GMINA_HASLA_CZEKANIE_S: '0' }, 2)).toEqual(z(2, 16));
   });
 });
 
