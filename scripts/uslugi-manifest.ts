@@ -54,8 +54,9 @@ const JEZYKI = ['pl', 'en', 'de', 'uk'] as const;
 /**
  * The registry's fields of `custom-elements.json` (`x-gmina`): the groups of the services list in its order, named
  * in every language as the portal names them (elements that are no service go last, under `inne`, named as the
- * configurator names them), and per element its group, whether the reader logs in inside it, and its services
- * with their names and attributes. A CMS plugin groups and labels its blocks from this one file.
+ * configurator names them), and per element its group, whether the reader logs in inside it, its services with
+ * their names and attributes, and its and its attributes' descriptions in every language. A CMS plugin groups,
+ * labels and describes its blocks from this one file.
  */
 export function gminaFields() {
   const services = uslugiElementow();
@@ -71,9 +72,23 @@ export function gminaFields() {
     })),
     deklaracja: (tag: string) => {
       const own = services.filter((u) => u.tag === tag);
+      const opisyAtrybutow = (l: (typeof JEZYKI)[number]) =>
+        (inne[l].konfigurator.opisyAtrybutow as Record<string, Record<string, string> | undefined>)[tag] ??
+        {};
+      const atrybuty = [...new Set(JEZYKI.flatMap((l) => Object.keys(opisyAtrybutow(l))))];
       return {
         grupa: own[0]?.grupa ?? 'inne',
         chroniony: own.some((u) => u.chroniona),
+        // the element's and its attributes' descriptions in every language, as the configurator shows them (the
+        // manifest's own `summary` and `description` are the JSDoc's English)
+        opisy: byLang((l) => (inne[l].konfigurator.opisy as Record<string, string | undefined>)[tag]),
+        ...(atrybuty.length
+          ? {
+              opisyAtrybutow: Object.fromEntries(
+                atrybuty.map((a) => [a, byLang((l) => opisyAtrybutow(l)[a])]),
+              ),
+            }
+          : {}),
         uslugi: own.map((u) => ({
           id: u.id,
           nazwy: byLang((l) => names[l]?.uslugi[u.id]),

@@ -24,6 +24,8 @@ describe('the registry’s fields of custom-elements.json (x-gmina, read by the 
     grupa: string;
     chroniony: boolean;
     uslugi: { id: number; nazwy: Record<string, string> }[];
+    opisy: Record<string, string>;
+    opisyAtrybutow?: Record<string, Record<string, string>>;
   }
   const withFields = buildManifest(root, gminaFields()) as {
     'x-gmina': { grupy: { klucz: string; nazwy: Record<string, string> }[] };
@@ -58,6 +60,28 @@ describe('the registry’s fields of custom-elements.json (x-gmina, read by the 
       de: de.konfigurator.inneElementy,
       uk: uk.konfigurator.inneElementy,
     });
+  });
+
+  it('describe every element and its own attributes in every language, as the configurator does', () => {
+    const decls = withFields.modules.flatMap((m) => m.declarations);
+    for (const d of decls) {
+      for (const lang of ['pl', 'en', 'de', 'uk'] as const)
+        expect(d['x-gmina'].opisy[lang], `${d.tagName} ${lang}`).toBe(
+          { pl, en, de, uk }[lang].konfigurator.opisy[d.tagName as 'gmina-budzet'],
+        );
+    }
+    const budzet = decls.find((d) => d.tagName === 'gmina-budzet')!['x-gmina'];
+    expect(budzet.opisyAtrybutow?.['rodzaj']).toEqual({
+      pl: pl.konfigurator.opisyAtrybutow['gmina-budzet'].rodzaj,
+      en: en.konfigurator.opisyAtrybutow['gmina-budzet'].rodzaj,
+      de: de.konfigurator.opisyAtrybutow['gmina-budzet'].rodzaj,
+      uk: uk.konfigurator.opisyAtrybutow['gmina-budzet'].rodzaj,
+    });
+    expect(budzet.opisyAtrybutow?.['rodzaj']?.['pl']).toMatch(/^Która część budżetu/);
+    // an element without attributes of its own to describe carries none
+    expect(decls.find((d) => d.tagName === 'gmina-liczba-pojazdow')!['x-gmina']).not.toHaveProperty(
+      'opisyAtrybutow',
+    );
   });
 
   it('are left out when no registry is given (the manifest stays a plain schema 2.0.0 file)', () => {

@@ -322,12 +322,19 @@ test('the editor shows the block as the live element, with its height', async ({
   const types = await page.evaluate(() => {
     const wp = (
       window as never as {
-        wp: { blocks: { getBlockType: (n: string) => { category: string; title: string } | undefined } };
+        wp: {
+          blocks: {
+            getBlockType: (n: string) => { category: string; title: string; description: string } | undefined;
+          };
+        };
       }
     ).wp;
     return ['gmina/budzet', 'gmina/naleznosci', 'gmina/portal'].map((n) => wp.blocks.getBlockType(n));
   });
   expect(types.map((t) => t?.category)).toEqual(['gmina-budzet', 'gmina-naleznosci', 'gmina-inne']);
+  // described in the editor's language (the configurator's texts in the manifest's x-gmina), not the JSDoc's English
+  expect(types[0]?.description).toMatch(/^Dochody budżetu albo Wydatki budżetu gminy \(atrybut rodzaj\)/);
+  expect(types[1]?.description).toMatch(/^Należności do zapłaty: karty, raty/);
   // the post in the page (6.1; 6.3+ too while a block is of API version 2, as the plugin's are) or in an iframe
   const iframe = page.locator('iframe[name="editor-canvas"]');
   const canvas = (await iframe.count()) ? page.frameLocator('iframe[name="editor-canvas"]') : page;
@@ -339,6 +346,9 @@ test('the editor shows the block as the live element, with its height', async ({
   // the block's controls, in the editor's language (the Author's: pl_PL)
   await expect(page.getByRole('button', { name: 'Ustawienia elementu' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'rodzaj' })).toHaveValue('wydatki');
+  await expect(page.getByRole('combobox', { name: 'rodzaj' })).toHaveAccessibleDescription(
+    /^Która część budżetu: dochody \(Dochody budżetu\) albo wydatki/,
+  );
   await page.screenshot({ path: join(SHOTS, 'editor.png') });
 
   // 6.3+ draws the post in an iframe (of its own assets: enqueue_block_assets) when every block is of API version

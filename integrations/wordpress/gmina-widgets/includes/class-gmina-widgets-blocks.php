@@ -183,6 +183,19 @@ class Gmina_Widgets_Blocks {
 	}
 
 	/**
+	 * A description in the editor's language (the configurator's texts, `x-gmina`), else the manifest's English;
+	 * Markdown code spans read as plain words in the editor.
+	 *
+	 * @param array  $descriptions By language.
+	 * @param string $english      The manifest's own (JSDoc) text.
+	 * @return string
+	 */
+	private static function description( $descriptions, $english ) {
+		$text = Gmina_Widgets_Manifest::localized( $descriptions );
+		return str_replace( '`', '', '' !== $text ? $text : $english );
+	}
+
+	/**
 	 * What the editor script needs, its texts already translated.
 	 *
 	 * @return array
@@ -214,15 +227,14 @@ class Gmina_Widgets_Blocks {
 					$controls[] = array(
 						'name'        => $name,
 						'values'      => $attribute['values'],
-						'description' => $attribute['description'],
+						'description' => self::description( isset( $attribute['descriptions'] ) ? $attribute['descriptions'] : array(), $attribute['description'] ),
 					);
 				}
 				$blocks[] = array(
 					'name'        => self::block_name( $tag ),
 					'tag'         => $tag,
 					'title'       => self::title( $list, $element ),
-					// the manifest's summaries are Markdown: its code spans read as plain words in the editor
-					'description' => str_replace( '`', '', $element['summary'] ),
+					'description' => self::description( isset( $element['descriptions'] ) ? $element['descriptions'] : array(), $element['summary'] ),
 					'category'    => 'gmina-' . $key,
 					'protected'   => $element['protected'],
 					'portal'      => 'gmina-portal' === $tag,

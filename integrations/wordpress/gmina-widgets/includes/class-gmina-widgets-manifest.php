@@ -121,8 +121,9 @@ class Gmina_Widgets_Manifest {
 						continue;
 					}
 					$attributes[ $name ] = array(
-						'values'      => self::choices( isset( $a['type']['text'] ) ? (string) $a['type']['text'] : '' ),
-						'description' => isset( $a['description'] ) ? (string) $a['description'] : '',
+						'values'       => self::choices( isset( $a['type']['text'] ) ? (string) $a['type']['text'] : '' ),
+						'description'  => isset( $a['description'] ) ? (string) $a['description'] : '',
+						'descriptions' => self::names( isset( $x['opisyAtrybutow'][ $name ] ) ? $x['opisyAtrybutow'][ $name ] : array() ),
 					);
 				}
 				$services = array();
@@ -136,12 +137,13 @@ class Gmina_Widgets_Manifest {
 				$group = isset( $x['grupa'] ) && preg_match( '/^[a-z0-9-]+$/', (string) $x['grupa'] ) ? (string) $x['grupa'] : 'inne';
 
 				$out['elements'][ $tag ] = array(
-					'tag'        => $tag,
-					'summary'    => isset( $d['summary'] ) ? (string) $d['summary'] : '',
-					'attributes' => $attributes,
-					'group'      => $group,
-					'protected'  => ! empty( $x['chroniony'] ),
-					'services'   => $services,
+					'tag'          => $tag,
+					'summary'      => isset( $d['summary'] ) ? (string) $d['summary'] : '',
+					'descriptions' => self::names( isset( $x['opisy'] ) ? $x['opisy'] : array() ),
+					'attributes'   => $attributes,
+					'group'        => $group,
+					'protected'    => ! empty( $x['chroniony'] ),
+					'services'     => $services,
 				);
 			}
 		}
