@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { once } from 'node:events';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { freePorts } from '../scripts/wolny-port.mjs';
+import { argumentySerweraDemo } from '../scripts/serwer-demo.mjs';
 
 export { expect };
 
@@ -20,34 +21,19 @@ export interface DemoServer {
  */
 async function startServer(): Promise<DemoServer & { stop(): Promise<void> }> {
   const [portalPort, cmsPort] = await freePorts(2);
-  // node --import tsx: one process to stop, not tsx's wrapper around a second one
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'demo/server.ts',
-      '--memory',
-      '--demo',
-      '--portal-port',
-      String(portalPort),
-      '--cms-port',
-      String(cmsPort),
-    ],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        // password hashing at 2^12 instead of 2^17: the journeys log in dozens of times (tests/api checks 2^17)
-        GMINA_SCRYPT_LOG_N: '12',
-        GMINA_ADMIN_TOKEN: 'demo-admin',
-        GMINA_RATE_LIMIT_SCALE: '1000',
-        // payments are posted by the journeys' admin call, not by the clock
-        GMINA_KSIEGOWANIE: '30d',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, argumentySerweraDemo(portalPort!, cmsPort!), {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      // password hashing at 2^12 instead of 2^17: the journeys log in dozens of times (tests/api checks 2^17)
+      GMINA_SCRYPT_LOG_N: '12',
+      GMINA_ADMIN_TOKEN: 'demo-admin',
+      GMINA_RATE_LIMIT_SCALE: '1000',
+      // payments are posted by the journeys' admin call, not by the clock
+      GMINA_KSIEGOWANIE: '30d',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     stderr += d.toString();

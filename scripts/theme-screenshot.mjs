@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { freePorts } from './wolny-port.mjs';
+import { argumentySerweraDemo } from './serwer-demo.mjs';
 
 const out = process.argv[2] ?? 'docs/theming.png';
 
@@ -31,29 +32,15 @@ const THEMES = {
 };
 
 const [portalPort, cmsPort] = await freePorts(2);
-const server = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'demo/server.ts',
-    '--memory',
-    '--demo',
-    '--portal-port',
-    String(portalPort),
-    '--cms-port',
-    String(cmsPort),
-  ],
-  {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      GMINA_ADMIN_TOKEN: 'screenshot',
-      GMINA_TOKEN_SECRET: 'screenshot-secret-0123456789abcdef',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const server = spawn(process.execPath, argumentySerweraDemo(portalPort, cmsPort), {
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    GMINA_ADMIN_TOKEN: 'screenshot',
+    GMINA_TOKEN_SECRET: 'screenshot-secret-0123456789abcdef',
   },
-);
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((ok, fail) => {
   let text = '';
   server.stdout.on('data', (d) => {

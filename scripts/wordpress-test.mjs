@@ -27,6 +27,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePorts } from './wolny-port.mjs';
+import { argumentySerweraDemo } from './serwer-demo.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLUGIN = join(ROOT, 'integrations/wordpress/gmina-widgets');
@@ -203,33 +204,18 @@ async function main() {
     ...(root ? ['--user=root'] : []),
   ]);
   // the contract server in demo mode, its CORS list naming the WordPress origin (and so its return addresses)
-  const contract = server(
-    'contract server',
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'demo/server.ts',
-      '--memory',
-      '--demo',
-      '--portal-port',
-      String(portalPort),
-      '--cms-port',
-      String(cmsPort),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        GMINA_SCRYPT_LOG_N: '12',
-        GMINA_ADMIN_TOKEN: 'demo-admin',
-        GMINA_RATE_LIMIT_SCALE: '1000',
-        GMINA_KSIEGOWANIE: '30d',
-        GMINA_ALLOWED_ORIGINS: wp,
-      },
+  const contract = server('contract server', process.execPath, argumentySerweraDemo(portalPort, cmsPort), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      GMINA_SCRYPT_LOG_N: '12',
+      GMINA_ADMIN_TOKEN: 'demo-admin',
+      GMINA_RATE_LIMIT_SCALE: '1000',
+      GMINA_KSIEGOWANIE: '30d',
+      GMINA_ALLOWED_ORIGINS: wp,
     },
-  );
+  });
   await waitFor('MariaDB', () =>
     Promise.resolve(
       spawnSync('mariadb', [`--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE IF NOT EXISTS wordpress'])

@@ -23,6 +23,17 @@ function brama() {
   return { otwarta, otworz };
 }
 
+/** The refusal of one more place: fails the test when a place is given. */
+function odmowa(limiter: PasswordLimiter): PasswordHashesBusy {
+  try {
+    limiter.reserve();
+  } catch (e) {
+    expect(e).toBeInstanceOf(PasswordHashesBusy);
+    return e as PasswordHashesBusy;
+  }
+  throw new Error('a place was given');
+}
+
 describe('PasswordLimiter', () => {
   it('runs `naraz` at once, the waiting in the order they came; a freed place goes to the next waiter', async () => {
     const limiter = new PasswordLimiter({ naraz: 1, kolejka: 3 });
@@ -91,14 +102,7 @@ describe('PasswordLimiter', () => {
     const limiter = new PasswordLimiter({ naraz: 1, kolejka: 1 });
     limiter.reserve();
     limiter.reserve();
-    let odmowa: unknown;
-    try {
-      limiter.reserve();
-    } catch (e) {
-      odmowa = e;
-    }
-    expect(odmowa).toBeInstanceOf(PasswordHashesBusy);
-    const e = odmowa as PasswordHashesBusy;
+    const e = odmowa(limiter);
     expect(e.kod).toBe(429);
     // two places ahead at the first estimate of 0.4 s a hash
     expect(e.ponowZaS).toBe(1);
@@ -114,14 +118,7 @@ describe('PasswordLimiter', () => {
     limiter.reserve();
     limiter.reserve();
     expect(limiter.stan).toEqual({ dzialajace: 1, czekajace: 2 });
-    let odmowa: unknown;
-    try {
-      limiter.reserve();
-    } catch (e) {
-      odmowa = e;
-    }
-    expect(odmowa).toBeInstanceOf(PasswordHashesBusy);
-    expect((odmowa as PasswordHashesBusy).ponowZaS).toBe(2);
+    expect(odmowa(limiter).ponowZaS).toBe(2);
     expect(limiter.stan).toEqual({ dzialajace: 1, czekajace: 2 });
     // without the limit the same queue takes it
     const bezLimitu = new PasswordLimiter({ naraz: 1, kolejka: 10 });
